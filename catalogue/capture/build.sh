@@ -1,0 +1,230 @@
+#!/usr/bin/env bash
+# Captures real make, CMake, pkg-config, ninja and linker-driver failures for the errknow catalogue.
+# Debian packages: make, cmake, ninja-build, pkg-config, gcc, g++
+# Usage: bash catalogue/capture/build.sh CASE   (no argument lists the cases)
+# Each case builds a tiny project in a temporary directory; CMake cases configure with -S . -B build.
+set -u
+CASES="make-no-rule-target make-no-rule-needed-by make-missing-separator make-recipe-failed
+make-recipe-failed-compile make-no-targets make-no-makefile cmake-find-module-not-found
+cmake-config-not-found cmake-minimum-required cmake-no-cmakelists cmake-missing-source
+cmake-link-unknown-target cmake-unknown-command cmake-subdirectory-missing cmake-cxx-compiler-missing
+cmake-no-cxx-compiler cmake-pkg-check-modules pkg-config-not-found ld-cannot-find-library
+ninja-missing-input
+make-recipe-before-target cmake-cache-dir-mismatch cmake-no-cache cmake-generator-mismatch
+cmake-duplicate-target cmake-parse-error cmake-no-build-program ninja-no-build-file ninja-subcommand-failed
+pkg-config-version-too-old"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
+exec 2>&1
+export LC_ALL=C.UTF-8
+configure() { cmake -S . -B build "$@"; }
+case "$1" in
+make-no-rule-target)
+printf 'app: main.c\n\tcc -o app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make install ;;
+make-no-rule-needed-by)
+printf 'app: main.o util.o\n\tcc -o app main.o util.o\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+make-missing-separator)
+# The recipe line is indented with spaces instead of a tab.
+printf 'app: main.c\n    cc -o app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+make-recipe-failed)
+mkdir scripts
+printf '#!/bin/sh\necho "checking schema version..."\necho "schema.sql: expected version 12, found 11" >&2\nexit 1\n' > scripts/check-schema.sh
+chmod +x scripts/check-schema.sh
+printf 'all: check\n\ncheck:\n\t./scripts/check-schema.sh\n' > Makefile
+make ;;
+make-recipe-failed-compile)
+mkdir -p lib
+printf 'all:\n\t$(MAKE) -C lib\n' > Makefile
+printf 'libutil.a: util.o\n\tar rcs $@ $^\n\nutil.o: util.c\n\t./gen-config.sh > config.h\n\tcc -c util.c\n' > lib/Makefile
+printf '#!/bin/sh\nexit 3\n' > lib/gen-config.sh; chmod +x lib/gen-config.sh
+echo 'int util(void){return 1;}' > lib/util.c
+make ;;
+make-no-targets)
+printf '# targets go here\nCC = gcc\n' > Makefile
+make ;;
+make-no-makefile)
+make ;;
+cmake-find-module-not-found)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(indexer CXX)
+find_package(Boost 1.74 REQUIRED COMPONENTS filesystem)
+add_executable(indexer main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-config-not-found)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(report CXX)
+find_package(fmt REQUIRED)
+add_executable(report main.cpp)
+target_link_libraries(report PRIVATE fmt::fmt)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-minimum-required)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.28)
+project(viewer CXX)
+add_executable(viewer main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-no-cmakelists)
+mkdir -p src
+echo 'int main(){}' > src/main.cpp
+cmake -S src -B build ;;
+cmake-missing-source)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(server CXX)
+add_executable(server src/main.cpp src/http.cpp)
+EOF
+mkdir src; echo 'int main(){}' > src/main.cpp
+configure ;;
+cmake-link-unknown-target)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(tool CXX)
+find_package(Threads REQUIRED)
+target_link_libraries(tool PRIVATE Threads::Threads)
+add_executable(tool main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-unknown-command)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(calc CXX)
+add_exectuable(calc main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-subdirectory-missing)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(client CXX)
+add_subdirectory(external/googletest)
+add_executable(client main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-cxx-compiler-missing)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(engine CXX)
+add_executable(engine main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+CXX=clang++-18 configure ;;
+cmake-no-cxx-compiler)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(engine CXX)
+add_executable(engine main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+# A PATH that holds make but no C++ compiler, as on a machine without g++ installed.
+mkdir bin; ln -s "$(command -v make)" bin/make
+env -u CXX PATH="$work/bin" "$(command -v cmake)" -S . -B build ;;
+cmake-pkg-check-modules)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(viewer C)
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(GTK REQUIRED gtk4)
+add_executable(viewer main.c)
+EOF
+echo 'int main(void){return 0;}' > main.c
+configure ;;
+pkg-config-not-found)
+echo 'int main(void){return 0;}' > main.c
+gcc $(pkg-config --cflags --libs libzmq) -o app main.c ;;
+ld-cannot-find-library)
+echo 'int main(void){return 0;}' > main.c
+gcc -o app main.c -lsnappy -lpthread ;;
+ninja-missing-input)
+cat > build.ninja <<'EOF'
+rule cc
+  command = gcc -c $in -o $out
+rule link
+  command = gcc $in -o $out
+build obj/main.o: cc src/main.c
+build obj/net.o: cc src/net.c
+build app: link obj/main.o obj/net.o
+EOF
+mkdir src; echo 'int main(void){return 0;}' > src/main.c
+ninja app ;;
+make-recipe-before-target)
+# A recipe line (tab-indented) appears before any rule.
+printf 'CC = gcc\n\t@echo building\napp: main.c\n\t$(CC) -o app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+cmake-cache-dir-mismatch)
+mkdir proj
+cat > proj/CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(mover NONE)
+EOF
+cmake -S proj -B proj/build > /dev/null
+# The project directory is moved (or copied) with its build tree, then configured again.
+mv proj moved
+cmake -S moved -B moved/build ;;
+cmake-no-cache)
+mkdir build
+cmake --build build ;;
+cmake-generator-mismatch)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(gen NONE)
+EOF
+cmake -S . -B build > /dev/null
+cmake -S . -B build -G Ninja ;;
+cmake-duplicate-target)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(dup CXX)
+add_library(core STATIC core.cpp)
+add_executable(core main.cpp)
+EOF
+echo 'int f(){return 1;}' > core.cpp; echo 'int main(){}' > main.cpp
+configure ;;
+cmake-parse-error)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(parse CXX)
+add_executable(parse main.cpp
+target_compile_features(parse PRIVATE cxx_std_17)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-no-build-program)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(fast NONE)
+EOF
+# A PATH without ninja, as on a machine where ninja-build is not installed.
+mkdir bin
+PATH="$work/bin" "$(command -v cmake)" -S . -B build -G Ninja ;;
+ninja-no-build-file)
+ninja ;;
+ninja-subcommand-failed)
+cat > build.ninja <<'EOF'
+rule gen
+  command = sh $in > $out
+build version.h: gen gen-version.sh
+EOF
+printf 'echo "gen-version: cannot read VERSION file" >&2\nexit 1\n' > gen-version.sh
+ninja ;;
+pkg-config-version-too-old)
+pkg-config --cflags "re2 >= 2099.01.01" ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0

@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# Capture cases for the catalogue's curl category (curl exit codes).
+# Debian packages needed: curl python3 openssl util-linux (unshare, for the offline name lookup case)
+# faketime (to issue an already expired certificate).
+# Usage: bash catalogue/capture/curl.sh            lists the cases
+#        bash catalogue/capture/curl.sh CASE       prints that case's output (stderr merged)
+# Servers listen on 127.0.0.1 only, inside a mktemp -d directory that is removed afterwards.
+# The name-lookup cases run curl in a network namespace of its own (unshare -n) that has no
+# usable interface, so the lookup fails on this machine and no packet leaves it.
+set -u
+
+CASES="unsupported-protocol http09-not-allowed bad-url-format resolve-host resolve-proxy connection-refused partial-file http-error-fail write-error-missing-dir write-error-disk-full read-error-upload operation-timeout tls-wrong-version file-not-found too-many-redirects bad-client-cert empty-reply recv-reset self-signed-cert hostname-mismatch unknown-issuer bad-content-encoding cacert-missing unknown-option range-not-supported proxy-auth-407 ftp-login-denied max-filesize interface-failed bad-cipher-list pinned-pubkey-mismatch cert-status-missing expired-cert"
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+CASE=$1
+
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+cd "$WORK" || exit 1
+
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+wait_port() {
+  for _ in $(seq 1 100); do
+    python3 -c 'import socket,sys; socket.create_connection(("127.0.0.1",int(sys.argv[1])),0.2)' "$1" 2>/dev/null && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+# A small raw TCP server: reads the request head, then misbehaves as the path asks.
+cat > server.py <<'PY'
+import socket, sys, threading, time, struct
+
+def serve(c):
+    try:
+        if MODE == "plain":
+            c.recv(65536)
+            c.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            time.sleep(0.3)
+            return
+        if MODE == "ftp530":
+            c.sendall(b"220 test FTP server ready\r\n")
+            c.recv(4096)
+            c.sendall(b"530 Login incorrect.\r\n")
+            time.sleep(0.3)
+            return
+        data = b""
+        while b"\r\n\r\n" not in data:
+            chunk = c.recv(4096)
+            if not chunk:
+                return
+            data += chunk
+        path = data.split(b" ")[1].decode()
+        if MODE == "proxy407":
+            c.sendall(b"HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"corp-proxy\"\r\nContent-Length: 0\r\n\r\n")
+            time.sleep(0.3)
+            return
+        if path.startswith("/partial"):
+            c.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000\r\n\r\n" + b"x" * 100)
+        elif path.startswith("/norange"):
+            c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\n" + b"y" * 100)
+        elif path.startswith("/big"):
+            c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 50000000\r\nConnection: close\r\n\r\n" + b"z" * 1000)
+            time.sleep(0.3)
+        elif path.startswith("/empty"):
+            pass
+        elif path.startswith("/reset"):
+            c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        elif path.startswith("/loop"):
+            c.sendall(b"HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            time.sleep(0.2)
+        elif path.startswith("/slow"):
+            time.sleep(5)
+        elif path.startswith("/status/"):
+            code = path[8:11]
+            body = b"error\n"
+            c.sendall(b"HTTP/1.1 " + code.encode() + b" Payment Required\r\nContent-Length: 6\r\n\r\n" + body)
+        elif path.startswith("/badgzip"):
+            body = b"this is not gzip data at all"
+            c.sendall(b"HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
+        elif path.startswith("/http09"):
+            c.sendall(b"SSH-2.0-OpenSSH_9.2p1 Debian-2+deb12u3\r\n")
+        else:
+            c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 3\r\n\r\nok\n")
+    finally:
+        c.close()
+
+MODE = sys.argv[2] if len(sys.argv) > 2 else "http"
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1])))
+s.listen(16)
+while True:
+    c, _ = s.accept()
+    threading.Thread(target=serve, args=(c,), daemon=True).start()
+PY
+
+start_raw() {
+  PORT=$(free_port)
+  python3 server.py "$PORT" "${1:-http}" >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+
+make_ca() {
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj "/CN=Example Test Root CA" >/dev/null 2>&1
+}
+# $1: CN, $2: subjectAltName, $3: "self" for a self-signed certificate, else signed by ca.pem
+make_cert() {
+  if [ "$3" = self ]; then
+    openssl req -x509 -newkey rsa:2048 -nodes -keyout srv.key -out srv.pem -days 2 -subj "/CN=$1" -addext "subjectAltName=$2" >/dev/null 2>&1
+  else
+    make_ca
+    openssl req -newkey rsa:2048 -nodes -keyout srv.key -out srv.csr -subj "/CN=$1" >/dev/null 2>&1
+    printf 'subjectAltName=%s\n' "$2" > ext.cnf
+    openssl x509 -req -in srv.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out srv.pem -days 2 -extfile ext.cnf >/dev/null 2>&1
+  fi
+}
+start_tls() {
+  PORT=$(free_port)
+  openssl s_server -accept "127.0.0.1:$PORT" -cert srv.pem -key srv.key -www -quiet ${1:-} >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+
+case "$CASE" in
+  unsupported-protocol)
+    curl -sS "htp://127.0.0.1/index.html" 2>&1 ;;
+  http09-not-allowed)
+    start_raw
+    curl -sS "http://127.0.0.1:$PORT/http09" 2>&1 ;;
+  bad-url-format)
+    curl -sS "http://127.0.0.1:80:80/" 2>&1 ;;
+  resolve-host)
+    unshare -n curl -sS "http://api.example.invalid/v1/status" 2>&1 ;;
+  resolve-proxy)
+    unshare -n curl -sS -x "http://proxy.corp.invalid:3128" "http://127.0.0.1/" 2>&1 ;;
+  connection-refused)
+    curl -sS "http://127.0.0.1:$(free_port)/health" 2>&1 ;;
+  partial-file)
+    start_raw
+    curl -sS -o download.bin "http://127.0.0.1:$PORT/partial" 2>&1 ;;
+  http-error-fail)
+    start_raw
+    curl -sS -f "http://127.0.0.1:$PORT/status/402" 2>&1 ;;
+  write-error-missing-dir)
+    start_raw
+    curl -sS -o "missing-dir/out.txt" "http://127.0.0.1:$PORT/" 2>&1 ;;
+  write-error-disk-full)
+    head -c 200000 /dev/zero > big.bin
+    curl -sS "file://$WORK/big.bin" 2>&1 >/dev/full ;;
+  read-error-upload)
+    start_raw
+    curl -sS -T missing-upload.tar.gz "http://127.0.0.1:$PORT/upload/" 2>&1 ;;
+  operation-timeout)
+    start_raw
+    curl -sS --max-time 2 "http://127.0.0.1:$PORT/slow" 2>&1 ;;
+  tls-wrong-version)
+    start_raw plain
+    curl -sS "https://127.0.0.1:$PORT/" 2>&1 ;;
+  file-not-found)
+    curl -sS "file://$WORK/config/settings.json" 2>&1 ;;
+  too-many-redirects)
+    start_raw
+    curl -sS -L --max-redirs 5 "http://127.0.0.1:$PORT/loop" 2>&1 ;;
+  bad-client-cert)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert srv.pem --cert client.pem --key client.key "https://localhost:$PORT/" 2>&1 ;;
+  empty-reply)
+    start_raw
+    curl -sS "http://127.0.0.1:$PORT/empty" 2>&1 ;;
+  recv-reset)
+    start_raw
+    curl -sS "http://127.0.0.1:$PORT/reset" 2>&1 ;;
+  self-signed-cert)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS "https://localhost:$PORT/" 2>&1 ;;
+  hostname-mismatch)
+    make_cert internal.example.test "DNS:internal.example.test" self
+    start_tls
+    curl -sS --cacert srv.pem "https://localhost:$PORT/" 2>&1 ;;
+  unknown-issuer)
+    make_cert localhost "DNS:localhost" ca
+    start_tls
+    curl -sS "https://localhost:$PORT/" 2>&1 ;;
+  bad-content-encoding)
+    start_raw
+    curl -sS --compressed "http://127.0.0.1:$PORT/badgzip" 2>&1 ;;
+  cacert-missing)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert /etc/ssl/certs/company-root-ca.pem "https://localhost:$PORT/" 2>&1 ;;
+  unknown-option)
+    curl -sS --user-agnet "reporter/1.0" "http://127.0.0.1/" 2>&1 ;;
+  range-not-supported)
+    start_raw
+    printf 'partial' > backup.tar
+    curl -sS -C - -o backup.tar "http://127.0.0.1:$PORT/norange/backup.tar" 2>&1 ;;
+  proxy-auth-407)
+    start_raw proxy407
+    curl -sS -x "http://127.0.0.1:$PORT" "https://internal.example.invalid/" 2>&1 ;;
+  ftp-login-denied)
+    start_raw ftp530
+    curl -sS -u deploy:wrong "ftp://127.0.0.1:$PORT/releases/" 2>&1 ;;
+  max-filesize)
+    start_raw
+    curl -sS --max-filesize 1000000 -o image.iso "http://127.0.0.1:$PORT/big/image.iso" 2>&1 ;;
+  interface-failed)
+    start_raw
+    curl -sS --interface eth9 "http://127.0.0.1:$PORT/" 2>&1 ;;
+  bad-cipher-list)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert srv.pem --ciphers 'ECDHE-RSA-AES128-GCM-SHA999' "https://localhost:$PORT/" 2>&1 ;;
+  pinned-pubkey-mismatch)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert srv.pem --pinnedpubkey 'sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' "https://localhost:$PORT/" 2>&1 ;;
+  cert-status-missing)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert srv.pem --cert-status "https://localhost:$PORT/" 2>&1 ;;
+  expired-cert)
+    faketime '2020-01-01 00:00:00' openssl req -x509 -newkey rsa:2048 -nodes -keyout srv.key -out srv.pem -days 30 -subj "/CN=localhost" -addext "subjectAltName=DNS:localhost" >/dev/null 2>&1
+    start_tls
+    curl -sS --cacert srv.pem "https://localhost:$PORT/" 2>&1 ;;
+  *)
+    echo "unknown case: $CASE" >&2
+    exit 2 ;;
+esac

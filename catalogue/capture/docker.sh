@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/docker: errors the Docker CLIENT prints on its own (no daemon runs here).
+# Needs: the docker CLI (docker-ce-cli or Debian's docker.io client; here Docker 28.2.2 without the
+# compose and buildx plugins), python3 (to create a unix socket) and util-linux (runuser).
+# No daemon is started: the socket made for the permission case has no listener behind it.
+# Run as root: the permission case creates a root-owned socket and calls docker as user nobody.
+# Usage: bash catalogue/capture/docker.sh CASE   (no argument lists the cases)
+set -u
+unset DOCKER_HOST DOCKER_CONTEXT
+
+CASES="daemon-not-running daemon-not-running-tcp invalid-reference-uppercase invalid-reference-format
+socket-permission-denied context-not-found unknown-command compose-plugin-missing compose-plugin-missing-flag buildx-plugin-missing
+unknown-flag flag-needs-argument requires-argument"
+
+case_body() {
+  case "$1" in
+  daemon-not-running) docker ps 2>&1 ;;
+  daemon-not-running-tcp) DOCKER_HOST=tcp://127.0.0.1:1 docker ps 2>&1 ;;
+  invalid-reference-uppercase) docker run MyImage 2>&1 ;;
+  invalid-reference-format) docker run nginx: 2>&1 ;;
+  socket-permission-denied)
+    # A socket only root may open, and an unprivileged user (nobody) who tries to reach it.
+    chmod 755 "$work"
+    python3 -c 'import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$work/docker.sock"
+    chmod 660 "$work/docker.sock"
+    mkdir -p "$work/home" && chown nobody "$work/home"
+    runuser -u nobody -- env HOME="$work/home" DOCKER_HOST="unix://$work/docker.sock" docker ps 2>&1
+    ;;
+  context-not-found) docker --context staging ps 2>&1 ;;
+  unknown-command) docker imgaes 2>&1 ;;
+  compose-plugin-missing) docker compose up 2>&1 ;;
+  compose-plugin-missing-flag) docker compose up -d 2>&1 ;;
+  buildx-plugin-missing) docker buildx build -t demo . 2>&1 ;;
+  unknown-flag) docker run --detatch nginx 2>&1 ;;
+  flag-needs-argument) docker run -p 2>&1 ;;
+  requires-argument) docker build 2>&1 ;;
+  *) echo "unknown case: $1" >&2; return 2 ;;
+  esac
+}
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+case_body "$1"
+exit 0

@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Capture script for catalogue/git: refusals and errors printed by git commands.
+# Debian packages: git util-linux (setpriv) python3
+# Usage: bash catalogue/capture/git.sh CASE   (no argument lists the cases)
+# Works in a fresh `mktemp -d` directory (also used as HOME) that is removed afterwards.
+set -u
+export LC_ALL=C
+
+CASES="not-a-repository push-rejected-fetch-first push-rejected-non-fast-forward src-refspec
+local-changes-overwritten untracked-overwritten merge-conflict modify-delete unmerged-files
+merge-head-exists index-lock identity-unknown remote-not-a-repository connection-refused
+ssh-connection-refused not-a-valid-object-name invalid-reference not-a-commit detached-head push-detached-head
+unrelated-histories pathspec-checkout pathspec-add dubious-ownership"
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+
+WORK=$(mktemp -d)
+cleanup() { cd /; rm -rf "$WORK"; }
+trap cleanup EXIT
+export HOME="$WORK/home"
+mkdir -p "$HOME"
+export GIT_CONFIG_NOSYSTEM=1
+unset GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_COMMITTER_NAME GIT_COMMITTER_EMAIL EMAIL
+cat > "$HOME/.gitconfig" <<'CFG'
+[user]
+	name = Dev Example
+	email = dev@example.com
+[init]
+	defaultBranch = main
+[pull]
+	rebase = false
+CFG
+cd "$WORK" || exit 1
+
+# show a command line, then run it (stderr merged into stdout)
+run() { echo "\$ $1"; bash -c "$1" 2>&1; }
+q() { "$@" >/dev/null 2>&1; }
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# a repository with one commit in ./repo
+mkrepo() { q git init repo; cd repo; echo "# app" > README.md; echo "debug = false" > settings.conf; q git add .; q git commit -m "initial"; }
+# a bare remote ./origin.git and two clones ./alice and ./bob
+mkremote() {
+  q git init --bare origin.git
+  q git clone origin.git alice
+  (cd alice && echo "v1" > app.py && q git add . && q git commit -m "first" && q git push origin main)
+  q git clone origin.git bob
+}
+
+case "$1" in
+not-a-repository)
+  mkdir project; cd project
+  run "git status" ;;
+push-rejected-fetch-first)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "notes" > notes.txt; q git add notes.txt; q git commit -m "bob change"
+  run "git push origin main" ;;
+push-rejected-non-fast-forward)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "notes" > notes.txt; q git add notes.txt; q git commit -m "bob change"; q git fetch origin
+  run "git push origin main" ;;
+src-refspec)
+  q git init --bare origin.git
+  q git init app; cd app; q git remote add origin ../origin.git
+  run "git push -u origin main" ;;
+local-changes-overwritten)
+  mkrepo
+  q git checkout -b dev; echo "debug = true" > settings.conf; q git commit -am "dev settings"; q git checkout main
+  echo "debug = verbose" > settings.conf
+  run "git checkout dev" ;;
+untracked-overwritten)
+  mkremote
+  (cd alice && echo "all:" > Makefile && q git add Makefile && q git commit -m "add Makefile" && q git push origin main)
+  cd bob; echo "build:" > Makefile
+  run "git pull origin main" ;;
+merge-conflict)
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  run "git merge feature" ;;
+modify-delete)
+  mkrepo
+  q git checkout -b cleanup; q git rm settings.conf; q git commit -m "drop settings"
+  q git checkout main; echo "debug = true" > settings.conf; q git commit -am "tune settings"
+  run "git merge cleanup" ;;
+unmerged-files)
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  q git merge feature
+  run "git commit -m 'merge feature'"
+  run "git merge feature" ;;
+merge-head-exists)
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  q git merge feature; echo "debug = true" > settings.conf; q git add settings.conf
+  run "git merge feature" ;;
+index-lock)
+  mkrepo
+  touch .git/index.lock; echo "x" > new.txt
+  run "git add new.txt" ;;
+identity-unknown)
+  rm -f "$HOME/.gitconfig"
+  q git init -b main repo; cd repo; echo "x" > a.txt; q git add a.txt
+  run "git commit -m 'first commit'" ;;
+remote-not-a-repository)
+  mkrepo
+  run "git push origin main" ;;
+connection-refused)
+  port=$(free_port)
+  run "git clone git://127.0.0.1:$port/platform/api.git" ;;
+ssh-connection-refused)
+  port=$(free_port)
+  export GIT_SSH_COMMAND="ssh -F none -o BatchMode=yes -o UserKnownHostsFile=/dev/null"
+  run "git clone ssh://git@127.0.0.1:$port/platform/api.git" ;;
+not-a-valid-object-name)
+  mkrepo
+  run "git branch hotfix release-1.2" ;;
+invalid-reference)
+  mkrepo
+  run "git switch release-2.0" ;;
+not-a-commit)
+  mkremote
+  cd bob
+  run "git checkout -b fix/login origin/develop" ;;
+detached-head)
+  mkrepo
+  echo "debug = true" > settings.conf; q git commit -am "second"
+  run "git checkout HEAD~1" ;;
+push-detached-head)
+  mkremote
+  cd bob; echo "v2" >> app.py; q git commit -am "second"; q git checkout HEAD~1
+  run "git push" ;;
+unrelated-histories)
+  mkremote
+  q git init other; (cd other && echo "other" > other.txt && q git add . && q git commit -m "unrelated root")
+  cd bob; q git remote add other ../other
+  run "git pull other main" ;;
+pathspec-checkout)
+  mkrepo
+  run "git checkout feature/login" ;;
+pathspec-add)
+  mkrepo
+  run "git add src/config.yml" ;;
+dubious-ownership)
+  mkrepo
+  cd ..; chown -R 65534:65534 repo; cd repo
+  run "git status" ;;
+*)
+  echo "unknown case: $1" >&2; exit 2 ;;
+esac

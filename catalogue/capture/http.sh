@@ -1,0 +1,262 @@
+#!/usr/bin/env bash
+# Capture cases for the catalogue's http category.
+# Debian packages needed: curl python3 nginx-light (any nginx build with the proxy module).
+# Usage: bash catalogue/capture/http.sh            lists the cases
+#        bash catalogue/capture/http.sh CASE       prints that case's output (stderr merged)
+# Everything runs on 127.0.0.1 inside a mktemp -d directory that is removed afterwards.
+# CR LF line ends in HTTP headers are turned into LF so the output can be stored as plain text.
+set -u
+
+STATUS_CASES="400 401 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 422 423 425 426 428 429 431 451 500 501 502 503 504 505 507 508 511 520 521 522 523 524 525 526 301 302 304"
+URLLIB_CASES="400-urllib 401-urllib 403-urllib 404-urllib 405-urllib 409-urllib 422-urllib 429-urllib 500-urllib 502-urllib 503-urllib"
+FAIL_CASES="520-curl-fail 521-curl-fail 522-curl-fail 523-curl-fail 524-curl-fail 429-curl-fail 503-curl-fail 404-curl-fail"
+NGINX_CASES="nginx-400-header-too-large nginx-400-plain-http-to-https nginx-403-directory nginx-404-missing-file nginx-405-post-static nginx-413-body nginx-414-uri nginx-499-client-closed nginx-500-redirect-cycle nginx-502-refused nginx-502-upstream-closed nginx-502-too-big-header nginx-444-no-response nginx-503-limit-req nginx-504-upstream-timeout"
+
+if [ $# -eq 0 ]; then
+  for c in $STATUS_CASES $URLLIB_CASES $FAIL_CASES $NGINX_CASES; do echo "$c"; done
+  exit 0
+fi
+CASE=$1
+
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+cd "$WORK" || exit 1
+
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+wait_port() {
+  for _ in $(seq 1 100); do
+    python3 -c 'import socket,sys; socket.create_connection(("127.0.0.1",int(sys.argv[1])),0.2)' "$1" 2>/dev/null && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+cat > server.py <<'PY'
+import http.server, socketserver, sys, time, socket, struct
+from http import HTTPStatus
+
+EXTRA = {
+    301: [("Location", "/new-place")],
+    302: [("Location", "/login?next=/account")],
+    401: [("WWW-Authenticate", 'Basic realm="api"')],
+    407: [("Proxy-Authenticate", 'Basic realm="corp-proxy"')],
+    416: [("Content-Range", "bytes */1024")],
+    405: [("Allow", "GET, HEAD")],
+    426: [("Upgrade", "TLS/1.3, HTTP/1.1"), ("Connection", "Upgrade")],
+    429: [("Retry-After", "30")],
+    503: [("Retry-After", "120")],
+    304: [("ETag", '"5f2a-1c"')],
+}
+BODY = {
+    400: '{"error":"invalid JSON in request body"}\n',
+    401: '{"error":"missing or invalid credentials"}\n',
+    403: '{"error":"you do not have access to this resource"}\n',
+    404: '{"error":"no such resource"}\n',
+    409: '{"error":"resource was modified by another request"}\n',
+    422: '{"error":"validation failed","fields":{"email":"is not a valid address"}}\n',
+    429: '{"error":"rate limit exceeded"}\n',
+}
+
+class H(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    def log_message(self, *a):
+        pass
+    def handle_any(self):
+        p = self.path
+        if p.startswith("/s/"):
+            code = int(p[3:6])
+            try:
+                phrase = HTTPStatus(code).phrase
+            except ValueError:
+                phrase = ""
+            self.send_response(code, phrase)
+            for k, v in EXTRA.get(code, []):
+                self.send_header(k, v)
+            if code == 304:
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if 520 <= code <= 527:
+                body = "error code: %d" % code
+            else:
+                body = BODY.get(code, "%d %s\n" % (code, phrase))
+            body = body.encode()
+            self.send_header("Content-Type", "application/json" if code in BODY else "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+        elif p.startswith("/slow"):
+            time.sleep(5)
+            self.send_response(200)
+            self.send_header("Content-Length", "3")
+            self.end_headers()
+            self.wfile.write(b"ok\n")
+        elif p.startswith("/bigheader"):
+            self.send_response(200)
+            self.send_header("Set-Cookie", "session=" + "s" * 12000)
+            self.send_header("Content-Length", "3")
+            self.end_headers()
+            self.wfile.write(b"ok\n")
+        elif p.startswith("/empty"):
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+        else:
+            self.send_response(200)
+            self.send_header("Content-Length", "3")
+            self.end_headers()
+            self.wfile.write(b"ok\n")
+    do_GET = do_POST = do_PUT = do_DELETE = do_HEAD = do_PATCH = handle_any
+
+class S(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+S(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+PY
+
+start_backend() {
+  BPORT=$(free_port)
+  python3 server.py "$BPORT" >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$BPORT"
+}
+
+start_nginx() {
+  # $1: extra directives for the http block, $2: directives for the server block
+  NPORT=$(free_port)
+  mkdir -p html/dir logs tmp
+  echo hello > html/index.html
+  echo data > html/dir/file.txt
+  cat > nginx.conf <<NG
+user root;
+worker_processes 1;
+pid $WORK/nginx.pid;
+error_log $WORK/logs/error.log error;
+events { worker_connections 64; }
+http {
+  access_log $WORK/logs/access.log;
+  client_body_temp_path $WORK/tmp/body;
+  proxy_temp_path $WORK/tmp/proxy;
+  fastcgi_temp_path $WORK/tmp/fcgi;
+  uwsgi_temp_path $WORK/tmp/uwsgi;
+  scgi_temp_path $WORK/tmp/scgi;
+  $1
+  server {
+    listen 127.0.0.1:$NPORT${3:-};
+    root $WORK/html;
+    $2
+  }
+}
+NG
+  nginx -p "$WORK" -c "$WORK/nginx.conf" -g 'daemon off;' >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$NPORT"
+}
+
+crlf() { tr -d '\r'; }
+
+case "$CASE" in
+  [0-9][0-9][0-9])
+    start_backend
+    curl -sS -i "http://127.0.0.1:$BPORT/s/$CASE" 2>&1 | crlf
+    ;;
+  [0-9][0-9][0-9]-urllib)
+    start_backend
+    python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1])' "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
+    ;;
+  [0-9][0-9][0-9]-curl-fail)
+    start_backend
+    curl -sS -f "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
+    ;;
+  nginx-400-header-too-large)
+    start_nginx "large_client_header_buffers 2 1k;" ""
+    curl -sS -i -H "Cookie: session=$(head -c 3000 /dev/zero | tr '\0' 'a')" "http://127.0.0.1:$NPORT/" 2>&1 | crlf
+    ;;
+  nginx-400-plain-http-to-https)
+    openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" >/dev/null 2>&1
+    start_nginx "" "ssl_certificate $WORK/cert.pem; ssl_certificate_key $WORK/key.pem;" " ssl"
+    curl -sS -i "http://127.0.0.1:$NPORT/" 2>&1 | crlf
+    ;;
+  nginx-403-directory)
+    start_nginx "" "autoindex off;"
+    curl -sS -i "http://127.0.0.1:$NPORT/dir/" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-404-missing-file)
+    start_nginx "" ""
+    curl -sS -i "http://127.0.0.1:$NPORT/assets/app.js" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-405-post-static)
+    start_nginx "" ""
+    curl -sS -i -X POST -d 'a=1' "http://127.0.0.1:$NPORT/index.html" 2>&1 | crlf
+    ;;
+  nginx-413-body)
+    start_nginx "client_max_body_size 1k;" ""
+    head -c 4096 /dev/zero > upload.bin
+    curl -sS -i --data-binary @upload.bin "http://127.0.0.1:$NPORT/upload" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-414-uri)
+    start_nginx "large_client_header_buffers 2 1k;" ""
+    curl -sS -i "http://127.0.0.1:$NPORT/search?q=$(head -c 2000 /dev/zero | tr '\0' 'x')" 2>&1 | crlf
+    ;;
+  nginx-499-client-closed)
+    start_backend
+    start_nginx "" "location / { proxy_pass http://127.0.0.1:$BPORT; }"
+    curl -sS --max-time 1 "http://127.0.0.1:$NPORT/slow/report" >/dev/null 2>&1
+    sleep 0.5; cat logs/access.log
+    ;;
+  nginx-500-redirect-cycle)
+    start_nginx "" "location / { try_files \$uri \$uri/ /index.php; } location = /index.php { rewrite ^ /index.php last; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/page" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-502-refused)
+    DEAD=$(free_port)
+    start_nginx "" "location / { proxy_pass http://127.0.0.1:$DEAD; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/api/items" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-502-upstream-closed)
+    start_backend
+    start_nginx "" "location / { proxy_pass http://127.0.0.1:$BPORT; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/empty" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-502-too-big-header)
+    start_backend
+    start_nginx "" "location / { proxy_pass http://127.0.0.1:$BPORT; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/bigheader/login" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-444-no-response)
+    start_nginx "" "location /wp-login.php { return 444; }"
+    curl -sS "http://127.0.0.1:$NPORT/wp-login.php" >/dev/null 2>&1
+    sleep 0.3; cat logs/access.log
+    ;;
+  nginx-503-limit-req)
+    start_nginx "limit_req_zone \$binary_remote_addr zone=one:1m rate=1r/m;" "location / { limit_req zone=one; }"
+    curl -sS -o /dev/null "http://127.0.0.1:$NPORT/index.html" 2>&1
+    curl -sS -i "http://127.0.0.1:$NPORT/index.html" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-504-upstream-timeout)
+    start_backend
+    start_nginx "" "location / { proxy_pass http://127.0.0.1:$BPORT; proxy_read_timeout 1s; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/slow/export" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  *)
+    echo "unknown case: $CASE" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,367 @@
+#!/usr/bin/env bash
+# Capture real Node.js error output for the catalogue/javascript records.
+# Debian packages: nodejs (Node 20), python3 (free-port helper), util-linux (runuser, unshare),
+# iproute2 (ip, for the ETIMEDOUT case run in a private network namespace), procps (sysctl).
+# Usage: bash catalogue/capture/javascript.sh CASE   (no argument lists the cases)
+# Everything runs in a mktemp -d directory that is removed afterwards; servers bind 127.0.0.1 only.
+set -u
+CASES="econnrefused fetch-failed eaddrinuse eacces-listen eacces-open enoent-open enoent-spawn
+eisdir eexist emfile epipe econnreset socket-hang-up etimedout err-module-not-found
+err-module-not-found-relative module-not-found err-require-esm err-require-async-module
+err-invalid-arg-type err-invalid-url err-unhandled-rejection err-http-headers-sent
+err-unknown-file-extension err-package-path-not-exported err-import-attribute-missing
+err-unsupported-dir-import abort-err err-stream-write-after-end typeerror-read-undefined
+typeerror-read-null typeerror-not-a-function typeerror-not-iterable typeerror-const-assignment
+typeerror-set-undefined typeerror-circular-json typeerror-not-a-constructor rangeerror-call-stack
+rangeerror-invalid-array-length referenceerror-not-defined referenceerror-before-initialization
+syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-parse
+syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+T=$(mktemp -d)
+trap 'cd /; rm -rf "$T"' EXIT
+chmod 755 "$T"
+mkdir "$T/demo" && cd "$T/demo" || exit 1
+freeport() { python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])'; }
+
+case "$1" in
+econnrefused)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+http.get('http://127.0.0.1:$PORT/health', (res) => console.log(res.statusCode));
+EOF
+  node app.js 2>&1 ;;
+fetch-failed)
+  PORT=$(freeport)
+  cat > app.mjs <<EOF
+const res = await fetch('http://127.0.0.1:$PORT/api/items');
+console.log(await res.json());
+EOF
+  node app.mjs 2>&1 ;;
+eaddrinuse)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+http.createServer((q, s) => s.end('one')).listen($PORT, '127.0.0.1', () => {
+  http.createServer((q, s) => s.end('two')).listen($PORT, '127.0.0.1');
+});
+EOF
+  node app.js 2>&1 ;;
+eacces-listen)
+  cat > app.js <<'EOF'
+const http = require('http');
+http.createServer((q, s) => s.end('hi')).listen(80, '127.0.0.1');
+EOF
+  runuser -u nobody -- node app.js 2>&1 ;;
+eacces-open)
+  echo 'secret=1' > settings.env && chmod 600 settings.env
+  cat > app.js <<'EOF'
+const fs = require('fs');
+console.log(fs.readFileSync('settings.env', 'utf8'));
+EOF
+  runuser -u nobody -- node app.js 2>&1 ;;
+enoent-open)
+  cat > app.js <<'EOF'
+const fs = require('fs');
+const config = JSON.parse(fs.readFileSync('config.json', 'utf8'));
+console.log(config);
+EOF
+  node app.js 2>&1 ;;
+enoent-spawn)
+  cat > app.js <<'EOF'
+const { spawn } = require('child_process');
+spawn('imagemagick-convert', ['in.png', 'out.jpg']);
+EOF
+  node app.js 2>&1 ;;
+eisdir)
+  mkdir uploads
+  cat > app.js <<'EOF'
+const fs = require('fs');
+console.log(fs.readFileSync('uploads').length);
+EOF
+  node app.js 2>&1 ;;
+eexist)
+  mkdir build
+  cat > app.js <<'EOF'
+const fs = require('fs');
+fs.mkdirSync('build');
+EOF
+  node app.js 2>&1 ;;
+emfile)
+  : > data.txt
+  cat > app.js <<'EOF'
+const fs = require('fs');
+const fds = [];
+for (let i = 0; i < 100000; i++) fds.push(fs.openSync('data.txt', 'r'));
+EOF
+  (ulimit -n 64; node app.js 2>&1) ;;
+epipe)
+  cat > app.js <<'EOF'
+process.stdout.write('first line\n');
+setInterval(() => process.stdout.write('x'.repeat(1000) + '\n'), 1);
+EOF
+  node app.js 2>err.txt | head -n 1 >/dev/null
+  cat err.txt ;;
+econnreset)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const net = require('net');
+const server = net.createServer((sock) => sock.once('data', () => sock.resetAndDestroy()));
+server.listen($PORT, '127.0.0.1', () => {
+  const c = net.connect($PORT, '127.0.0.1', () => c.write('PING\r\n'));
+  c.on('data', (d) => console.log(String(d)));
+});
+EOF
+  node app.js 2>&1 ;;
+socket-hang-up)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => req.socket.destroy());
+server.listen($PORT, '127.0.0.1', () => {
+  http.get('http://127.0.0.1:$PORT/report', (res) => console.log(res.statusCode));
+});
+EOF
+  node app.js 2>&1 ;;
+etimedout)
+  # A listener whose accept queue is full drops new SYNs; with tcp_syn_retries=1 (only inside a
+  # private network namespace) the kernel gives up after about 3 seconds.
+  cat > full.py <<'EOF'
+import socket, time
+s = socket.socket(); s.bind(("127.0.0.1", 7000)); s.listen(0)
+held = []
+for _ in range(2):
+    c = socket.socket(); c.setblocking(False); c.connect_ex(("127.0.0.1", 7000)); held.append(c)
+open("ready", "w").close()
+time.sleep(30)
+EOF
+  cat > app.js <<'EOF'
+const net = require('net');
+const c = net.connect(7000, '127.0.0.1', () => console.log('connected'));
+EOF
+  unshare -n sh -c 'ip link set lo up; sysctl -q -w net.ipv4.tcp_syn_retries=1;
+    python3 full.py & P=$!; while [ ! -e ready ]; do sleep 0.1; done; sleep 0.5;
+    node app.js 2>&1; kill $P' ;;
+err-module-not-found)
+  echo '{"name":"demo","type":"module"}' > package.json
+  cat > server.js <<'EOF'
+import express from 'express';
+express().listen(3000);
+EOF
+  node server.js 2>&1 ;;
+err-module-not-found-relative)
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo 'export const add = (a, b) => a + b;' > util.js
+  cat > main.js <<'EOF'
+import { add } from './util';
+console.log(add(1, 2));
+EOF
+  node main.js 2>&1 ;;
+module-not-found)
+  cat > server.js <<'EOF'
+const express = require('express');
+express().listen(3000);
+EOF
+  node server.js 2>&1 ;;
+err-require-esm)
+  # Node 20.19+ loads ESM through require() by default; the flag restores the classic refusal
+  # that Node 12-20.18 and 22.0-22.11 print.
+  mkdir -p node_modules/esm-only
+  echo '{"name":"esm-only","version":"1.0.0","type":"module","exports":"./index.js"}' > node_modules/esm-only/package.json
+  echo 'export default function hello() { return "hi"; }' > node_modules/esm-only/index.js
+  echo "const hello = require('esm-only');" > app.js
+  node --no-experimental-require-module app.js 2>&1 ;;
+err-require-async-module)
+  echo 'const cfg = await Promise.resolve({ port: 3000 }); export default cfg;' > config.mjs
+  echo "const cfg = require('./config.mjs');" > app.js
+  node app.js 2>&1 ;;
+err-invalid-arg-type)
+  cat > app.js <<'EOF'
+const fs = require('fs');
+const file = process.env.CONFIG_FILE;
+console.log(fs.readFileSync(file, 'utf8'));
+EOF
+  env -u CONFIG_FILE node app.js 2>&1 ;;
+err-invalid-url)
+  cat > app.js <<'EOF'
+const base = process.env.API_URL || 'localhost:8080';
+const url = new URL('/v1/users', base);
+console.log(url.href);
+EOF
+  env -u API_URL node app.js 2>&1 ;;
+err-unhandled-rejection)
+  cat > app.js <<'EOF'
+async function load() { throw 'config missing'; }
+load();
+EOF
+  node app.js 2>&1 ;;
+err-http-headers-sent)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => {
+  res.end('ok');
+  res.setHeader('Content-Type', 'text/plain');
+});
+server.listen($PORT, '127.0.0.1', () => http.get('http://127.0.0.1:$PORT/', (r) => r.resume()));
+EOF
+  node app.js 2>&1 ;;
+err-unknown-file-extension)
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo 'const port: number = 3000; console.log(port);' > server.ts
+  node server.ts 2>&1 ;;
+err-package-path-not-exported)
+  mkdir -p node_modules/toolkit/lib
+  echo '{"name":"toolkit","version":"2.0.0","exports":{".":"./index.js"}}' > node_modules/toolkit/package.json
+  echo 'module.exports = {};' > node_modules/toolkit/index.js
+  echo 'module.exports = () => 1;' > node_modules/toolkit/lib/helper.js
+  echo "const helper = require('toolkit/lib/helper');" > app.js
+  node app.js 2>&1 ;;
+err-import-attribute-missing)
+  echo '{"name":"demo","version":"1.0.0"}' > package.json
+  echo '{"port": 3000}' > config.json
+  cat > app.mjs <<'EOF'
+import config from './config.json';
+console.log(config.port);
+EOF
+  node app.mjs 2>&1 ;;
+err-unsupported-dir-import)
+  mkdir -p lib && echo 'export const x = 1;' > lib/index.js
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo "import { x } from './lib';" > main.js
+  node main.js 2>&1 ;;
+abort-err)
+  cat > app.mjs <<'EOF'
+import { setTimeout as sleep } from 'node:timers/promises';
+const ac = new AbortController();
+setTimeout(() => ac.abort(), 10);
+await sleep(5000, null, { signal: ac.signal });
+EOF
+  node app.mjs 2>&1 ;;
+err-stream-write-after-end)
+  cat > app.js <<'EOF'
+const fs = require('fs');
+const out = fs.createWriteStream('log.txt');
+out.end('done\n');
+out.write('one more line\n');
+EOF
+  node app.js 2>&1 ;;
+typeerror-read-undefined)
+  cat > app.js <<'EOF'
+const user = { name: 'Ada' };
+console.log(user.address.city);
+EOF
+  node app.js 2>&1 ;;
+typeerror-read-null)
+  cat > app.js <<'EOF'
+const match = 'v20'.match(/^(\d+)\.(\d+)/);
+console.log(match[1]);
+EOF
+  node app.js 2>&1 ;;
+typeerror-not-a-function)
+  cat > app.js <<'EOF'
+const items = { a: 1, b: 2 };
+items.map((x) => x * 2);
+EOF
+  node app.js 2>&1 ;;
+typeerror-not-iterable)
+  cat > app.js <<'EOF'
+const settings = { retries: 3 };
+for (const s of settings) console.log(s);
+EOF
+  node app.js 2>&1 ;;
+typeerror-const-assignment)
+  cat > app.js <<'EOF'
+const total = 0;
+for (const n of [1, 2, 3]) total += n;
+EOF
+  node app.js 2>&1 ;;
+typeerror-set-undefined)
+  cat > app.js <<'EOF'
+const state = {};
+state.session.token = 'abc';
+EOF
+  node app.js 2>&1 ;;
+typeerror-circular-json)
+  cat > app.js <<'EOF'
+const node = { name: 'root' };
+node.self = node;
+console.log(JSON.stringify(node));
+EOF
+  node app.js 2>&1 ;;
+typeerror-not-a-constructor)
+  mkdir -p node_modules/cachelib
+  echo '{"name":"cachelib","version":"1.0.0","main":"index.js"}' > node_modules/cachelib/package.json
+  echo 'class Cache {}; module.exports = { Cache };' > node_modules/cachelib/index.js
+  cat > app.js <<'EOF'
+const Cache = require('cachelib');
+const c = new Cache();
+EOF
+  node app.js 2>&1 ;;
+rangeerror-call-stack)
+  cat > app.js <<'EOF'
+function factorial(n) { return n * factorial(n - 1); }
+console.log(factorial(5));
+EOF
+  node app.js 2>&1 ;;
+rangeerror-invalid-array-length)
+  cat > app.js <<'EOF'
+const size = -1;
+const buf = new Array(size);
+EOF
+  node app.js 2>&1 ;;
+referenceerror-not-defined)
+  cat > app.js <<'EOF'
+function main() { console.log(cofig.port); }
+main();
+EOF
+  node app.js 2>&1 ;;
+referenceerror-before-initialization)
+  cat > app.js <<'EOF'
+console.log(limit);
+let limit = 10;
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-unexpected-token)
+  cat > app.js <<'EOF'
+const config = {
+  port: 3000,
+  host: 'localhost',
+}};
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-import-outside-module)
+  echo '{"name":"demo","version":"1.0.0","type":"commonjs"}' > package.json
+  cat > app.js <<'EOF'
+import fs from 'fs';
+console.log(fs.existsSync('.'));
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-json-parse)
+  cat > app.js <<'EOF'
+const body = '<html><body>502 Bad Gateway</body></html>';
+const data = JSON.parse(body);
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-json-end)
+  cat > app.js <<'EOF'
+const body = '';
+const data = JSON.parse(body);
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-await-outside-async)
+  cat > app.js <<'EOF'
+function load() {
+  const res = await fetch('http://127.0.0.1:1/');
+}
+EOF
+  node app.js 2>&1 ;;
+heap-out-of-memory)
+  cat > app.js <<'EOF'
+const rows = [];
+while (true) rows.push({ id: rows.length, payload: 'x'.repeat(64) + rows.length });
+EOF
+  node --max-old-space-size=32 app.js 2>&1 | cat ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Capture real npm client error output for the catalogue/npm records.
+# Debian packages: nodejs and npm (npm 11 was used; the ELIFECYCLE case fetches npm@6 into the temp dir), python3 (stub registry on 127.0.0.1),
+# util-linux (runuser). Needs the public npm registry for the E404/ETARGET/ERESOLVE/EINTEGRITY cases.
+# Usage: bash catalogue/capture/npm.sh CASE   (no argument lists the cases)
+# Runs in a mktemp -d directory with its own npm cache and user config; removed afterwards.
+set -u
+CASES="e404-view e404-install etarget enoent-package-json missing-script lifecycle-script-failed
+ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
+eintegrity econnrefused elsproblems"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+T=$(mktemp -d)
+SRV=
+trap 'cd /; [ -n "$SRV" ] && kill "$SRV" 2>/dev/null; rm -rf "$T"' EXIT
+chmod 755 "$T"
+mkdir -p "$T/app" "$T/home" && cd "$T/app" || exit 1
+printf 'cache=%s\nfund=false\naudit=false\nupdate-notifier=false\nloglevel=warn\n' "$T/cache" > "$T/npmrc"
+export npm_config_userconfig="$T/npmrc" HOME="$T/home" NO_COLOR=1 npm_config_color=false
+freeport() { python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])'; }
+stub_registry() {  # $1 = HTTP status the stub answers every request with
+  PORT=$(freeport)
+  cat > "$T/stub.py" <<'EOF'
+import http.server, json, sys
+code = int(sys.argv[2])
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = json.dumps({"error": {401: "authentication required", 403: "forbidden"}.get(code, "error")}).encode()
+        self.send_response(code)
+        if code == 401: self.send_header("WWW-Authenticate", 'Basic realm="registry"')
+        self.send_header("Content-Type", "application/json"); self.send_header("Content-Length", str(len(body)))
+        self.end_headers(); self.wfile.write(body)
+    def log_message(self, *a): pass
+http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+EOF
+  python3 "$T/stub.py" "$PORT" "$1" & SRV=$!
+  for _ in $(seq 50); do python3 -c "import socket;socket.create_connection(('127.0.0.1',$PORT))" 2>/dev/null && break; sleep 0.1; done
+}
+pkgjson() { printf '%s\n' "$1" > package.json; }
+
+case "$1" in
+e404-view)
+  npm view errknow-no-such-package-7d3f2 version 2>&1 ;;
+e404-install)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install @errknow-missing-scope/utils 2>&1 ;;
+etarget)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install is-number@99.0.0 2>&1 ;;
+enoent-package-json)
+  npm run build 2>&1 ;;
+missing-script)
+  pkgjson '{"name":"app","version":"1.0.0","scripts":{"start":"node index.js","test":"node test.js"}}'
+  npm run build 2>&1 ;;
+lifecycle-script-failed)
+  pkgjson '{"name":"app","version":"1.0.0","scripts":{"build":"node build.js"}}'
+  echo 'console.error("build.js: src/ is empty"); process.exit(2);' > build.js
+  # npm 7+ only passes the exit status on; the ELIFECYCLE report people paste comes from npm 6,
+  # installed here into the temp directory.
+  npm install --prefix "$T/npm6" npm@6 >/dev/null 2>&1
+  "$T/npm6/node_modules/.bin/npm" run build 2>&1 ;;
+ejsonparse)
+  printf '{\n  "name": "app",\n  "version": "1.0.0",\n  "dependencies": {\n    "is-number": "^7.0.0",\n  }\n}\n' > package.json
+  npm install 2>&1 ;;
+eresolve)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"react":"17.0.2","react-dom":"18.2.0"}}'
+  npm install 2>&1 ;;
+ebadengine-warn|ebadengine-strict)
+  mkdir -p ../future-lib
+  echo '{"name":"future-lib","version":"1.0.0","engines":{"node":">=99.0.0"}}' > ../future-lib/package.json
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  if [ "$1" = ebadengine-strict ]; then npm install ../future-lib --engine-strict 2>&1
+  else npm install ../future-lib 2>&1; fi ;;
+eacces-global)
+  chown -R nobody "$T/home" "$T/npmrc" 2>/dev/null; mkdir -p "$T/cache" && chown nobody "$T/cache"
+  runuser -u nobody -- env HOME="$T/home" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm install -g is-number 2>&1 ;;
+eneedauth)
+  npm whoami 2>&1 ;;
+e401)
+  stub_registry 401
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install @acme/design-tokens --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+e403)
+  stub_registry 403
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install @acme/design-tokens --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+eintegrity)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+  npm install >/dev/null 2>&1
+  rm -rf node_modules "$T/cache"
+  sed -i 's#"integrity": "sha512-[^"]*"#"integrity": "sha512-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="#' package-lock.json
+  npm ci 2>&1 ;;
+econnrefused)
+  PORT=$(freeport)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install left-pad --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+elsproblems)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}'
+  npm ls 2>&1 ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/pip: runs pip against local wheels only (--no-index --find-links DIR)
+# or a loopback index served by `python3 -m http.server`; pip never contacts a real index.
+# Debian packages: python3, python3-venv and python3-pip (pip 23.0.1 in a venv and for the
+# externally-managed case), util-linux (setpriv), openssl (self-signed certificate for ssl-certificate).
+# Usage: bash catalogue/capture/pip.sh CASE    (no argument: list the cases)
+set -u
+SYSPY=/usr/bin/python3
+CASES="no-matching-distribution no-matching-distribution-index externally-managed
+resolution-impossible requirements-file-not-found invalid-requirement permission-denied
+build-wheel-failed metadata-generation-failed hash-mismatch connection-refused
+requires-python unsupported-wheel dependency-conflict ssl-certificate
+not-installable-directory not-installable-directory-editable uninstall-no-record"
+
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+T=$(mktemp -d)
+SERVER_PID=
+cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; rm -rf "$T"; }
+trap cleanup EXIT
+cd "$T" || exit 1
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 PIP_CONFIG_FILE=/dev/null PIP_NO_CACHE_DIR=1
+unset PIP_INDEX_URL PIP_EXTRA_INDEX_URL PIP_FIND_LINKS
+
+# A tiny wheel builder: mkwheel NAME VERSION [Requires-Dist ...] ; REQPY / TAG from the environment.
+cat > mkwheel.py <<'EOF'
+import base64, hashlib, os, sys, zipfile
+name, version, deps = sys.argv[1], sys.argv[2], sys.argv[3:]
+reqpy, tag = os.environ.get("REQPY"), os.environ.get("TAG", "py3-none-any")
+mod = name.replace("-", "_")
+dist = f"{mod}-{version}.dist-info"
+meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+if reqpy:
+    meta += f"Requires-Python: {reqpy}\n"
+meta += "".join(f"Requires-Dist: {d}\n" for d in deps)
+files = {f"{mod}/__init__.py": f"__version__ = '{version}'\n", f"{dist}/METADATA": meta,
+         f"{dist}/WHEEL": f"Wheel-Version: 1.0\nGenerator: mkwheel\nRoot-Is-Purelib: true\nTag: {tag}\n"}
+record = ""
+for p, c in files.items():
+    h = base64.urlsafe_b64encode(hashlib.sha256(c.encode()).digest()).rstrip(b"=").decode()
+    record += f"{p},sha256={h},{len(c.encode())}\n"
+record += f"{dist}/RECORD,,\n"
+files[f"{dist}/RECORD"] = record
+os.makedirs("wheels", exist_ok=True)
+with zipfile.ZipFile(f"wheels/{mod}-{version}-{tag}.whl", "w") as z:
+    for p, c in files.items():
+        z.writestr(p, c)
+EOF
+mkwheel() { "$SYSPY" mkwheel.py "$@"; }
+venv() { "$SYSPY" -m venv "$T/venv" >/dev/null 2>&1 || { echo "venv creation failed" >&2; exit 1; }; }
+PIP="$T/venv/bin/python -m pip"
+freeport() { "$SYSPY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+# an in-tree PEP 517 backend that fails in the named hook
+broken_project() {
+  mkdir -p broken-pkg
+  cat > broken-pkg/pyproject.toml <<'EOF'
+[build-system]
+requires = []
+build-backend = "backend"
+backend-path = ["."]
+EOF
+  cat > broken-pkg/backend.py <<EOF
+import sys
+
+def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    if "$1" == "metadata":
+        print("broken-pkg: this demo backend always fails while preparing metadata", file=sys.stderr)
+        raise SystemExit(1)
+    import os
+    d = os.path.join(metadata_directory, "broken_pkg-1.0.dist-info")
+    os.makedirs(d)
+    open(os.path.join(d, "METADATA"), "w").write("Metadata-Version: 2.1\nName: broken-pkg\nVersion: 1.0\n")
+    return "broken_pkg-1.0.dist-info"
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    print("broken-pkg: this demo backend always fails while building the wheel", file=sys.stderr)
+    raise SystemExit(1)
+EOF
+}
+
+case "$1" in
+no-matching-distribution)
+  venv; mkwheel demo-pkg 1.0; mkwheel demo-pkg 1.1
+  $PIP install --no-index --find-links wheels 'demo-pkg==2.0' 2>&1 ;;
+no-matching-distribution-index)
+  venv; mkdir -p index/simple
+  PORT=$(freeport)
+  "$SYSPY" -m http.server --bind 127.0.0.1 --directory index "$PORT" >/dev/null 2>&1 &
+  SERVER_PID=$!
+  sleep 1
+  $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 0 reqests 2>&1 ;;
+externally-managed)
+  mkwheel demo-pkg 1.0
+  "$SYSPY" -m pip install --no-index --find-links wheels demo-pkg 2>&1 ;;
+resolution-impossible)
+  venv
+  mkwheel webapp 1.0 'libcore==1.0'; mkwheel clitool 2.0 'libcore>=2.0'
+  mkwheel libcore 1.0; mkwheel libcore 2.0
+  $PIP install --no-index --find-links wheels webapp clitool 2>&1 ;;
+requirements-file-not-found)
+  venv
+  $PIP install --no-index -r requirements.txt 2>&1 ;;
+invalid-requirement)
+  venv
+  $PIP install --no-index 'demo-pkg=1.0' 2>&1 ;;
+permission-denied)
+  venv; mkwheel demo-pkg 1.0
+  chmod 755 "$T"
+  setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$T" $PIP install --no-index --find-links wheels demo-pkg 2>&1 ;;
+build-wheel-failed)
+  venv; broken_project wheel
+  $PIP install --no-index ./broken-pkg 2>&1 ;;
+metadata-generation-failed)
+  venv; broken_project metadata
+  $PIP install --no-index ./broken-pkg 2>&1 ;;
+hash-mismatch)
+  venv; mkwheel demo-pkg 1.0
+  echo 'demo-pkg==1.0 --hash=sha256:0000000000000000000000000000000000000000000000000000000000000000' > requirements.txt
+  $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
+connection-refused)
+  venv
+  PORT=$(freeport)
+  $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 2 --timeout 2 demo-pkg 2>&1 ;;
+requires-python)
+  venv; REQPY='>=3.99' mkwheel demo-pkg 1.0
+  $PIP install --no-index --find-links wheels demo-pkg 2>&1 ;;
+dependency-conflict)
+  venv
+  mkwheel webapp 1.0 'libcore<2.0'; mkwheel libcore 1.0; mkwheel libcore 2.0
+  $PIP install --no-index --find-links wheels webapp >/dev/null 2>&1
+  $PIP install --no-index --find-links wheels 'libcore==2.0' 2>&1 ;;
+ssl-certificate)
+  venv; mkdir -p index/simple/demo-pkg
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 \
+    -subj /CN=127.0.0.1 >/dev/null 2>&1
+  PORT=$(freeport)
+  cat > serve.py <<EOF
+import http.server, ssl, functools
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory="index")
+httpd = http.server.HTTPServer(("127.0.0.1", $PORT), handler)
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("cert.pem", "key.pem")
+httpd.socket = ctx.wrap_socket(httpd.socket, server_side=True)
+httpd.serve_forever()
+EOF
+  "$SYSPY" serve.py >/dev/null 2>&1 &
+  SERVER_PID=$!
+  sleep 1
+  $PIP install --index-url "https://127.0.0.1:$PORT/simple" --retries 1 demo-pkg 2>&1 ;;
+unsupported-wheel)
+  venv; TAG=cp27-cp27m-win32 mkwheel demo-pkg 1.0
+  $PIP install --no-index wheels/demo_pkg-1.0-cp27-cp27m-win32.whl 2>&1 ;;
+not-installable-directory|not-installable-directory-editable)
+  venv; mkdir -p myproject/src
+  echo 'print("hello")' > myproject/src/main.py
+  cd myproject || exit 1
+  if [ "$1" = not-installable-directory ]; then $PIP install --no-index . 2>&1
+  else $PIP install --no-index -e . 2>&1; fi ;;
+uninstall-no-record)
+  venv; mkwheel demo-pkg 1.0; mkwheel demo-pkg 2.0
+  $PIP install --no-index --find-links wheels 'demo-pkg==1.0' >/dev/null 2>&1
+  rm "$T"/venv/lib/python3*/site-packages/demo_pkg-1.0.dist-info/RECORD
+  $PIP install --no-index --find-links wheels 'demo-pkg==2.0' 2>&1 ;;
+*)
+  echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0

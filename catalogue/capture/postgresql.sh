@@ -1,0 +1,232 @@
+#!/usr/bin/env bash
+# Capture PostgreSQL errors against a throw-away PostgreSQL 15 cluster.
+# Debian packages: postgresql-15 postgresql-client-15 python3 python3-psycopg2
+# Usage: bash catalogue/capture/postgresql.sh CASE   (no argument lists the cases)
+# Must run as root: the cluster is created with initdb in a temporary directory
+# owned by the postgres user, listens on 127.0.0.1 on a free port and on a unix
+# socket in that directory, and is stopped (and the directory removed) at the end.
+set -u
+
+CASES="relation-does-not-exist relation-does-not-exist-verbose relation-does-not-exist-python
+relation-does-not-exist-log column-does-not-exist column-of-relation-does-not-exist
+function-does-not-exist operator-does-not-exist syntax-error syntax-error-end-of-input
+unique-violation unique-violation-python foreign-key-insert foreign-key-delete not-null-violation
+check-violation invalid-input-syntax invalid-input-uuid value-too-long integer-out-of-range
+numeric-field-overflow division-by-zero permission-denied-table permission-denied-schema
+password-authentication-failed no-pg-hba-entry role-does-not-exist database-does-not-exist
+relation-already-exists in-failed-transaction create-database-in-transaction
+serialization-failure deadlock-detected dependent-objects too-many-connections
+statement-timeout raise-exception cross-database-reference connection-refused
+connection-refused-python socket-not-found server-closed-connection grouping-error
+ambiguous-column datatype-mismatch subquery-more-than-one-row on-conflict-no-constraint"
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+CASE=$1
+BIN=/usr/lib/postgresql/15/bin
+
+W=$(mktemp -d)
+STARTED=""
+cleanup() {
+  if [ -n "$STARTED" ]; then
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -m immediate stop >/dev/null 2>&1
+  fi
+  rm -rf "$W"
+}
+trap cleanup EXIT
+chown postgres "$W"
+cd "$W" || exit 1
+PY=/usr/bin/python3
+free_port() { "$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+PORT=$(free_port)
+export PGHOST=$W PGPORT=$PORT PGUSER=postgres PGDATABASE=postgres
+
+# start_server [extra postgresql.conf lines...]
+start_server() {
+  runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres --auth-local=trust \
+    --auth-host=scram-sha-256 >"$W/initdb.log" 2>&1 || { cat "$W/initdb.log" >&2; exit 1; }
+  {
+    echo "listen_addresses = '127.0.0.1'"
+    for l in "$@"; do echo "$l"; done
+  } >>"$W/data/postgresql.conf"
+  for _ in 1 2 3; do
+    if runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -o "-p $PORT -k $W" -l "$W/server.log" -w start >/dev/null 2>&1; then
+      STARTED=1; export PGPORT=$PORT; return 0
+    fi
+    PORT=$(free_port)   # the port was taken in the meantime: try another one
+    rm -f "$W/server.log"
+  done
+  echo "server did not start" >&2; exit 1
+}
+# q: setup SQL, output discarded
+q() { psql -X -q -v ON_ERROR_STOP=1 "$@" >/dev/null 2>&1; }
+# run: the client whose output is the case output; each argument is one -c command
+run() {
+  local args=()
+  for c in "$@"; do args+=(-c "$c"); done
+  psql -X -q "${args[@]}" 2>&1
+}
+shop() {
+  q -c "CREATE TABLE users (id int PRIMARY KEY, email varchar(40) NOT NULL UNIQUE, name varchar(5));
+        CREATE TABLE orders (id int PRIMARY KEY, user_id int NOT NULL REFERENCES users(id), amount numeric(6,2), qty int);
+        CREATE TABLE products (id int PRIMARY KEY, price numeric CHECK (price > 0));
+        INSERT INTO users VALUES (1,'ann@example.com','Ann'),(2,'bob@example.com','Bob');
+        INSERT INTO orders VALUES (10,1,9.50,1),(11,1,20.00,2);"
+}
+
+case "$CASE" in
+  relation-does-not-exist)
+    start_server; run "SELECT * FROM users;" ;;
+  relation-does-not-exist-verbose)
+    start_server; run '\set VERBOSITY verbose' "SELECT id, email FROM customers WHERE id = 1;" ;;
+  relation-does-not-exist-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("SELECT * FROM users")
+PY
+    "$PY" app.py 2>&1 ;;
+  relation-does-not-exist-log)
+    start_server; run "SELECT * FROM users;" >/dev/null
+    grep -A1 'ERROR' "$W/server.log" ;;
+  column-does-not-exist)
+    start_server; shop; run "SELECT id, emial FROM users;" ;;
+  column-of-relation-does-not-exist)
+    start_server; shop; run "INSERT INTO users (id, email, full_name) VALUES (3, 'cy@example.com', 'Cy');" ;;
+  function-does-not-exist)
+    start_server; shop; run "SELECT lower(id) FROM users;" ;;
+  operator-does-not-exist)
+    start_server; shop; run "SELECT * FROM orders o JOIN users u ON u.id = o.user_id::text;" ;;
+  syntax-error)
+    start_server; shop; run "SELECT id, email FORM users;" ;;
+  syntax-error-end-of-input)
+    start_server; shop; run "SELECT * FROM users WHERE" ;;
+  unique-violation)
+    start_server; shop; run "INSERT INTO users (id, email) VALUES (3, 'ann@example.com');" ;;
+  unique-violation-python)
+    start_server; shop
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("INSERT INTO users (id, email) VALUES (%s, %s)", (1, "new@example.com"))
+PY
+    "$PY" app.py 2>&1 ;;
+  foreign-key-insert)
+    start_server; shop; run "INSERT INTO orders (id, user_id) VALUES (12, 42);" ;;
+  foreign-key-delete)
+    start_server; shop; run "DELETE FROM users WHERE id = 1;" ;;
+  not-null-violation)
+    start_server; shop; run "INSERT INTO users (id, name) VALUES (3, 'Cy');" ;;
+  check-violation)
+    start_server; shop; run "INSERT INTO products VALUES (1, -5);" ;;
+  invalid-input-syntax)
+    start_server; shop; run "SELECT * FROM users WHERE id = 'abc';" ;;
+  invalid-input-uuid)
+    start_server; run "SELECT '12345'::uuid;" ;;
+  value-too-long)
+    start_server; shop; run "INSERT INTO users VALUES (3, 'cy@example.com', 'Cynthia');" ;;
+  integer-out-of-range)
+    start_server; shop; run "UPDATE orders SET qty = 2147483647 + qty;" ;;
+  numeric-field-overflow)
+    start_server; shop; run "UPDATE orders SET amount = 123456.78 WHERE id = 10;" ;;
+  division-by-zero)
+    start_server; shop; run "SELECT sum(amount) / count(*) FILTER (WHERE qty > 5) FROM orders;" ;;
+  permission-denied-table)
+    start_server; shop; q -c "CREATE ROLE reporter LOGIN;"
+    psql -X -q -U reporter -c "SELECT * FROM users;" 2>&1 ;;
+  permission-denied-schema)
+    start_server
+    q -c "CREATE ROLE reporter LOGIN; CREATE SCHEMA billing; CREATE TABLE billing.invoices (id int);"
+    psql -X -q -U reporter -c "SELECT * FROM billing.invoices;" 2>&1 ;;
+  password-authentication-failed)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret';"
+    PGPASSWORD=wrong-secret psql -X -h 127.0.0.1 -U app -d postgres -c "SELECT 1;" 2>&1 ;;
+  no-pg-hba-entry)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret'; CREATE DATABASE shop;"
+    printf 'local all all trust\nhost postgres all 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    q -c "SELECT pg_reload_conf();"; sleep 0.5
+    PGPASSWORD=right-secret psql -X -h 127.0.0.1 -U app -d shop -c "SELECT 1;" 2>&1 ;;
+  role-does-not-exist)
+    start_server; psql -X -U appuser -c "SELECT 1;" 2>&1 ;;
+  database-does-not-exist)
+    start_server; psql -X -d shop -c "SELECT 1;" 2>&1 ;;
+  relation-already-exists)
+    start_server; shop; run "CREATE TABLE users (id int PRIMARY KEY, email text);" ;;
+  in-failed-transaction)
+    start_server; shop
+    run "BEGIN;" "INSERT INTO users (id, email) VALUES (1, 'dup@example.com');" \
+        "UPDATE users SET name = 'Ann' WHERE id = 1;" "COMMIT;" ;;
+  create-database-in-transaction)
+    start_server; run "BEGIN;" "CREATE DATABASE reports;" ;;
+  serialization-failure)
+    start_server; shop
+    ( sleep 0.5; q -c "UPDATE orders SET qty = 5 WHERE id = 10;" ) &
+    run "BEGIN ISOLATION LEVEL REPEATABLE READ;" "SELECT qty FROM orders WHERE id = 10;" \
+        "SELECT pg_sleep(1.5);" "UPDATE orders SET qty = qty + 1 WHERE id = 10;" 2>&1 | grep -v -e '^ ' -e '^-' -e '^(' -e '^$'
+    wait ;;
+  deadlock-detected)
+    start_server; shop
+    run "BEGIN;" "UPDATE orders SET qty = 1 WHERE id = 10;" "SELECT pg_sleep(1);" \
+        "UPDATE orders SET qty = 1 WHERE id = 11;" "COMMIT;" >"$W/a.out" &
+    sleep 0.3
+    run "BEGIN;" "UPDATE orders SET qty = 2 WHERE id = 11;" "SELECT pg_sleep(1);" \
+        "UPDATE orders SET qty = 2 WHERE id = 10;" "COMMIT;" >"$W/b.out"
+    wait
+    cat "$W/a.out" "$W/b.out" | grep -v -e '^ ' -e '^-' -e '^(' -e '^$' ;;
+  dependent-objects)
+    start_server; shop
+    q -c "CREATE VIEW big_orders AS SELECT * FROM orders WHERE amount > 10;"
+    run "DROP TABLE orders;" ;;
+  too-many-connections)
+    start_server "max_connections = 3" "superuser_reserved_connections = 0"
+    for i in 1 2 3; do psql -X -q -c "SELECT pg_sleep(3);" >/dev/null 2>&1 & done
+    sleep 1
+    psql -X -c "SELECT 1;" 2>&1
+    wait ;;
+  statement-timeout)
+    start_server; run "SET statement_timeout = '200ms';" "SELECT pg_sleep(2);" ;;
+  raise-exception)
+    start_server
+    q -c "CREATE FUNCTION withdraw(balance numeric, amount numeric) RETURNS numeric LANGUAGE plpgsql AS \$\$
+          BEGIN
+            IF amount > balance THEN
+              RAISE EXCEPTION 'insufficient funds: balance %, requested %', balance, amount;
+            END IF;
+            RETURN balance - amount;
+          END \$\$;"
+    run "SELECT withdraw(50, 80);" ;;
+  cross-database-reference)
+    start_server; run "SELECT * FROM analytics.public.events;" ;;
+  connection-refused)
+    psql -X -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -c "SELECT 1;" 2>&1 ;;
+  connection-refused-python)
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="127.0.0.1", port=$PORT, user="postgres", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  socket-not-found)
+    psql -X -c "SELECT 1;" 2>&1 ;;
+  server-closed-connection)
+    start_server
+    ( sleep 0.5; q -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%';" ) &
+    run "SELECT pg_sleep(5);"
+    wait ;;
+  grouping-error)
+    start_server; shop; run "SELECT user_id, amount, count(*) FROM orders GROUP BY user_id;" ;;
+  ambiguous-column)
+    start_server; shop; run "SELECT id, email FROM users JOIN orders ON orders.user_id = users.id;" ;;
+  datatype-mismatch)
+    start_server; shop; run "INSERT INTO orders (id, user_id, qty) SELECT 12, 1, '3'::text;" ;;
+  subquery-more-than-one-row)
+    start_server; shop; run "SELECT email, (SELECT id FROM orders WHERE orders.user_id = users.id) AS order_id FROM users;" ;;
+  on-conflict-no-constraint)
+    start_server; shop; run "INSERT INTO orders (id, user_id, qty) VALUES (10, 1, 1) ON CONFLICT (user_id) DO UPDATE SET qty = orders.qty + 1;" ;;
+  *)
+    echo "unknown case: $CASE" >&2; exit 2 ;;
+esac

@@ -1,0 +1,410 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/rust: rustc error codes, runtime panics and cargo failures.
+# Needs: a Rust toolchain (rustc and cargo, e.g. rustup's 1.95 in /root/.cargo/bin); no Debian
+# packages beyond bash and coreutils. Everything runs offline (cargo --offline, no crates.io).
+# Usage: bash catalogue/capture/rust.sh CASE   (no argument lists the cases)
+set -u
+export PATH="$HOME/.cargo/bin:/root/.cargo/bin:$PATH"
+export CARGO_TERM_COLOR=never RUST_BACKTRACE=0
+
+CASES="mismatched-types use-of-moved-value use-of-moved-value-call two-mutable-borrows mutable-borrow-while-immutable
+move-out-while-borrowed assign-to-borrowed move-out-of-reference return-reference-to-local
+does-not-live-long-enough temporary-dropped-while-borrowed cannot-find-value failed-to-resolve failed-to-resolve-crate
+cannot-find-type no-method-found trait-bound-not-satisfied question-mark-in-main type-annotations-needed
+type-annotations-needed-multiple-impls missing-trait-items wrong-argument-count
+missing-lifetime-specifier binary-operation-not-supported assign-twice-to-immutable
+main-function-not-found private-field private-item unresolved-import no-field-on-type
+struct-has-no-field unwrap-none unwrap-err index-out-of-bounds
+assert-eq-failed cargo-manifest-parse cargo-manifest-missing-field"
+
+# Compile main.rs (read from stdin) as a 2021-edition binary and print the compiler's output.
+compile() { cat > main.rs; rustc --edition 2021 main.rs -o main 2>&1; }
+# Compile quietly, then run the program and print only what it prints.
+run() { cat > main.rs; rustc --edition 2021 -A warnings main.rs -o main >/dev/null 2>&1 || { echo "compile failed" >&2; return 1; }; ./main 2>&1; }
+
+case_body() {
+  case "$1" in
+  mismatched-types) compile <<'RS'
+fn main() {
+    let count: i32 = "5";
+    println!("{}", count);
+}
+RS
+  ;;
+  use-of-moved-value) compile <<'RS'
+fn main() {
+    let name = String::from("ferris");
+    let owner = name;
+    println!("{} {}", name, owner);
+}
+RS
+  ;;
+  use-of-moved-value-call) compile <<'RS'
+fn total(values: Vec<i32>) -> i32 {
+    values.iter().sum()
+}
+
+fn main() {
+    let data = vec![1, 2, 3];
+    let a = total(data);
+    let b = total(data);
+    println!("{} {}", a, b);
+}
+RS
+  ;;
+  two-mutable-borrows) compile <<'RS'
+fn main() {
+    let mut items = vec![1, 2, 3];
+    let first = &mut items;
+    let second = &mut items;
+    first.push(4);
+    second.push(5);
+}
+RS
+  ;;
+  mutable-borrow-while-immutable) compile <<'RS'
+fn main() {
+    let mut items = vec![1, 2, 3];
+    let first = &items[0];
+    items.push(4);
+    println!("{}", first);
+}
+RS
+  ;;
+  move-out-while-borrowed) compile <<'RS'
+fn consume(_s: String) {}
+
+fn main() {
+    let text = String::from("hello");
+    let view = &text;
+    consume(text);
+    println!("{}", view);
+}
+RS
+  ;;
+  assign-to-borrowed) compile <<'RS'
+fn main() {
+    let mut total = 10;
+    let seen = &total;
+    total = 20;
+    println!("{} {}", seen, total);
+}
+RS
+  ;;
+  move-out-of-reference) compile <<'RS'
+fn main() {
+    let names = vec![String::from("a"), String::from("b")];
+    let first = names[0];
+    println!("{}", first);
+}
+RS
+  ;;
+  return-reference-to-local) compile <<'RS'
+fn make_list() -> &'static Vec<i32> {
+    let list = vec![1, 2, 3];
+    &list
+}
+
+fn main() {
+    println!("{:?}", make_list());
+}
+RS
+  ;;
+  does-not-live-long-enough) compile <<'RS'
+fn main() {
+    let r;
+    {
+        let value = 5;
+        r = &value;
+    }
+    println!("{}", r);
+}
+RS
+  ;;
+  temporary-dropped-while-borrowed) compile <<'RS'
+use std::path::PathBuf;
+
+fn main() {
+    let p = PathBuf::from("/tmp/data").as_path();
+    println!("{:?}", p);
+}
+RS
+  ;;
+  cannot-find-value) compile <<'RS'
+fn main() {
+    let total = 3;
+    println!("{}", totl);
+}
+RS
+  ;;
+  failed-to-resolve) compile <<'RS'
+fn main() {
+    let mut m = HashMap::new();
+    m.insert(1, "one");
+}
+RS
+  ;;
+  failed-to-resolve-crate) compile <<'RS'
+fn main() {
+    let id = uuid::Uuid::new_v4();
+    println!("{}", id);
+}
+RS
+  ;;
+  cannot-find-type) compile <<'RS'
+fn area(shape: &Rectangle) -> u32 {
+    0
+}
+
+fn main() {}
+RS
+  ;;
+  no-method-found) compile <<'RS'
+struct Counter {
+    n: u32,
+}
+
+fn main() {
+    let c = Counter { n: 0 };
+    c.increment();
+}
+RS
+  ;;
+  trait-bound-not-satisfied) compile <<'RS'
+fn duplicate<T: Copy>(value: T) -> (T, T) {
+    (value, value)
+}
+
+fn main() {
+    let pair = duplicate(String::from("x"));
+    println!("{:?}", pair);
+}
+RS
+  ;;
+  question-mark-in-main) compile <<'RS'
+use std::fs;
+
+fn main() {
+    let text = fs::read_to_string("config.toml")?;
+    println!("{}", text);
+}
+RS
+  ;;
+  type-annotations-needed) compile <<'RS'
+fn main() {
+    let items = Vec::new();
+    println!("{}", items.len());
+}
+RS
+  ;;
+  type-annotations-needed-multiple-impls) compile <<'RS'
+fn main() {
+    let total = [1u32, 2, 3].iter().sum();
+    println!("{}", total);
+}
+RS
+  ;;
+  missing-trait-items) compile <<'RS'
+trait Shape {
+    fn area(&self) -> f64;
+    fn name(&self) -> String;
+}
+
+struct Square(f64);
+
+impl Shape for Square {
+    fn area(&self) -> f64 {
+        self.0 * self.0
+    }
+}
+
+fn main() {}
+RS
+  ;;
+  wrong-argument-count) compile <<'RS'
+fn add(a: i32, b: i32) -> i32 {
+    a + b
+}
+
+fn main() {
+    println!("{}", add(1));
+}
+RS
+  ;;
+  missing-lifetime-specifier) compile <<'RS'
+struct Config {
+    name: &str,
+}
+
+fn main() {}
+RS
+  ;;
+  binary-operation-not-supported) compile <<'RS'
+struct Point {
+    x: i32,
+    y: i32,
+}
+
+fn main() {
+    let a = Point { x: 1, y: 2 };
+    let b = Point { x: 1, y: 2 };
+    if a == b {
+        println!("same");
+    }
+}
+RS
+  ;;
+  assign-twice-to-immutable) compile <<'RS'
+fn main() {
+    let count = 0;
+    println!("{}", count);
+    count = 1;
+    println!("{}", count);
+}
+RS
+  ;;
+  main-function-not-found) compile <<'RS'
+fn start() {
+    println!("hello");
+}
+RS
+  ;;
+  private-field) compile <<'RS'
+mod bank {
+    pub struct Account {
+        balance: i64,
+    }
+
+    impl Account {
+        pub fn new() -> Account {
+            Account { balance: 0 }
+        }
+    }
+}
+
+fn main() {
+    let acc = bank::Account::new();
+    println!("{}", acc.balance);
+}
+RS
+  ;;
+  private-item) compile <<'RS'
+mod util {
+    fn helper() -> u32 {
+        42
+    }
+}
+
+fn main() {
+    println!("{}", util::helper());
+}
+RS
+  ;;
+  unresolved-import) compile <<'RS'
+use std::collections::HashMapp;
+use serde::Deserialize;
+
+fn main() {}
+RS
+  ;;
+  no-field-on-type) compile <<'RS'
+struct User {
+    name: String,
+}
+
+fn main() {
+    let u = User { name: String::from("ada") };
+    println!("{}", u.email);
+}
+RS
+  ;;
+  struct-has-no-field) compile <<'RS'
+struct User {
+    name: String,
+}
+
+fn main() {
+    let u = User { name: String::from("ada"), age: 36 };
+    println!("{}", u.name);
+}
+RS
+  ;;
+  unwrap-none) run <<'RS'
+fn main() {
+    let args: Vec<String> = Vec::new();
+    let first = args.first().unwrap();
+    println!("{}", first);
+}
+RS
+  ;;
+  unwrap-err) run <<'RS'
+fn main() {
+    let port: u16 = "80a".parse().unwrap();
+    println!("{}", port);
+}
+RS
+  ;;
+  index-out-of-bounds) run <<'RS'
+fn main() {
+    let v = vec![10, 20, 30];
+    let i = v.len() + 7;
+    println!("{}", v[i]);
+}
+RS
+  ;;
+  assert-eq-failed)
+    cargo new --offline --vcs none --lib demo >/dev/null 2>&1
+    cd demo
+    cat > src/lib.rs <<'RS'
+pub fn add(a: i32, b: i32) -> i32 {
+    a + b + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn adds_two_numbers() {
+        assert_eq!(add(2, 2), 4);
+    }
+}
+RS
+    cargo test --offline -q 2>&1
+  ;;
+  cargo-manifest-missing-field)
+    cargo new --offline --vcs none demo >/dev/null 2>&1
+    cd demo
+    cat > Cargo.toml <<'TOML'
+[package]
+version = "0.1.0"
+edition = "2021"
+TOML
+    cargo build --offline 2>&1
+  ;;
+  cargo-manifest-parse)
+    cargo new --offline --vcs none demo >/dev/null 2>&1
+    cd demo
+    cat > Cargo.toml <<'TOML'
+[package]
+name = "demo"
+version = "0.1.0
+edition = "2021"
+
+[dependencies]
+TOML
+    cargo build --offline 2>&1
+  ;;
+  *) echo "unknown case: $1" >&2; return 2 ;;
+  esac
+}
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+case_body "$1"
+exit 0

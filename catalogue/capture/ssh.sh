@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Capture script for catalogue/ssh: OpenSSH client errors against a throwaway sshd on 127.0.0.1.
+# Debian packages: openssh-client openssh-server util-linux (unshare) python3
+# Usage: bash catalogue/capture/ssh.sh CASE   (no argument lists the cases)
+# Works in a fresh `mktemp -d` directory removed afterwards. The sshd it starts listens on
+# 127.0.0.1 on a free port with its own config and host keys, and is stopped at exit.
+# sshd needs its privilege separation directory /run/sshd; it is created if missing.
+set -u
+export LC_ALL=C
+
+CASES="permission-denied-publickey permission-denied-password host-key-verification-failed
+remote-host-identification-changed connection-refused connection-timed-out bad-owner-or-permissions
+unprotected-private-key invalid-key-format invalid-key-libcrypto no-matching-cipher no-matching-kex
+no-matching-host-key-type too-many-auth-failures kex-closed kex-reset channel-open-failed"
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+
+WORK=$(mktemp -d)
+SSHD_PID=""
+HELPER_PID=""
+cleanup() {
+  [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null && wait "$SSHD_PID" 2>/dev/null
+  [ -n "$HELPER_PID" ] && kill "$HELPER_PID" 2>/dev/null && wait "$HELPER_PID" 2>/dev/null
+  cd /; rm -rf "$WORK"
+}
+trap cleanup EXIT
+cd "$WORK" || exit 1
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+run() { echo "\$ $1"; bash -c "$1" 2>&1; }
+wait_ready() { for _ in $(seq 1 100); do [ -f ready ] && return 0; sleep 0.1; done; return 1; }
+wait_port() { for _ in $(seq 1 50); do (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.1; done; return 1; }
+
+# start sshd on a free port; extra sshd_config lines in $1
+start_sshd() {
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  PORT=$(free_port)
+  [ -f hostkey_ed25519 ] || ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+  [ -f hostkey_rsa ] || ssh-keygen -q -t rsa -b 2048 -N '' -f hostkey_rsa
+  touch authorized_keys; chmod 600 authorized_keys
+  cat > sshd_config <<CONF
+Port $PORT
+ListenAddress 127.0.0.1
+PidFile $WORK/sshd.pid
+AuthorizedKeysFile $WORK/authorized_keys
+StrictModes no
+UsePAM no
+PermitRootLogin prohibit-password
+PasswordAuthentication yes
+KbdInteractiveAuthentication no
+${1:-HostKey $WORK/hostkey_ed25519}
+CONF
+  /usr/sbin/sshd -f "$WORK/sshd_config" -D -e >sshd.log 2>&1 &
+  SSHD_PID=$!
+  wait_port "$PORT"
+}
+# a client key pair ./id_ed25519 that the server does not know yet
+client_key() { ssh-keygen -q -t ed25519 -N '' -f "${1:-id_ed25519}" -C "dev@laptop"; }
+SSH_BASE="ssh -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=5"
+
+case "$1" in
+permission-denied-publickey)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+PasswordAuthentication no"
+  client_key
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 true" ;;
+permission-denied-password)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o PubkeyAuthentication=no -p $PORT deploy@127.0.0.1 'df -h'" ;;
+host-key-verification-failed)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=yes -p $PORT root@127.0.0.1 hostname" ;;
+remote-host-identification-changed)
+  start_sshd
+  ssh-keygen -q -t ed25519 -N '' -f old_hostkey
+  echo "[127.0.0.1]:$PORT $(cut -d' ' -f1,2 old_hostkey.pub)" > known_hosts
+  run "$SSH_BASE -p $PORT root@127.0.0.1 hostname" ;;
+connection-refused)
+  port=$(free_port)
+  run "$SSH_BASE -p $port deploy@127.0.0.1" ;;
+connection-timed-out)
+  port=$(free_port)
+  # a listener whose accept queue is full drops new SYNs, so the connect never completes
+  python3 - "$port" <<'PY' &
+import socket, sys, time
+s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
+fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
+open("ready", "w").close()
+time.sleep(30)
+PY
+  HELPER_PID=$!
+  wait_ready
+  run "ssh -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=3 -p $port deploy@127.0.0.1" ;;
+bad-owner-or-permissions)
+  # ssh reads the user config from the passwd home directory: give it a private one
+  mkdir -p fakehome/.ssh
+  printf 'Host bastion\n  HostName 127.0.0.1\n  Port 22\n' > fakehome/.ssh/config
+  chmod 666 fakehome/.ssh/config
+  echo "\$ ssh -o BatchMode=yes -o ConnectTimeout=5 bastion uptime"
+  unshare -m bash -c "mount --bind '$WORK/fakehome' ~ && ssh -o BatchMode=yes -o ConnectTimeout=5 bastion uptime" 2>&1 ;;
+unprotected-private-key)
+  start_sshd
+  client_key id_work; cat id_work.pub >> authorized_keys; chmod 644 id_work
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_work -p $PORT root@127.0.0.1 true" ;;
+invalid-key-libcrypto)
+  start_sshd
+  printf 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFakeFakeFakeFakeFakeFakeFakeFakeFakeFake dev@laptop\n' > deploy_key
+  chmod 600 deploy_key
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i deploy_key -p $PORT root@127.0.0.1 true" ;;
+invalid-key-format)
+  start_sshd
+  client_key good_key
+  # a private key whose body was damaged (lines lost while copying it around)
+  { head -n 1 good_key; sed -n '2p' good_key | cut -c1-40; tail -n 1 good_key; } > broken_key
+  sed -i 's/OPENSSH PRIVATE KEY/RSA PRIVATE KEY/' broken_key
+  chmod 600 broken_key
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i broken_key -p $PORT root@127.0.0.1 true" ;;
+no-matching-cipher)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -c aes128-cbc -p $PORT root@127.0.0.1 true" ;;
+no-matching-kex)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o KexAlgorithms=diffie-hellman-group1-sha1 -p $PORT root@127.0.0.1 true" ;;
+no-matching-host-key-type)
+  start_sshd "HostKey $WORK/hostkey_rsa"
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o HostKeyAlgorithms=ssh-ed25519 -p $PORT root@127.0.0.1 true" ;;
+too-many-auth-failures)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+MaxAuthTries 2"
+  client_key k1; client_key k2; client_key k3
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i k1 -i k2 -i k3 -p $PORT root@127.0.0.1 true" ;;
+kex-closed|kex-reset)
+  port=$(free_port)
+  # something that is not an SSH server accepts the connection and drops it
+  python3 - "$port" "$1" <<'PY' &
+import socket, struct, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
+open("ready", "w").close()
+c, _ = s.accept()
+if sys.argv[2] == "kex-reset":
+    c.recv(100)
+    c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+c.close()
+PY
+  HELPER_PID=$!
+  wait_ready
+  run "$SSH_BASE -p $port git@127.0.0.1" ;;
+channel-open-failed)
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  lport=$(free_port); dead=$(free_port)
+  cmd="$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -N -L $lport:127.0.0.1:$dead -p $PORT root@127.0.0.1"
+  echo "\$ $cmd"
+  bash -c "$cmd" > tunnel.log 2>&1 &
+  HELPER_PID=$!
+  wait_port "$lport"
+  for _ in 1 2; do (exec 3<>/dev/tcp/127.0.0.1/"$lport"; cat <&3 >/dev/null) 2>/dev/null; done
+  sleep 0.5
+  kill "$HELPER_PID" 2>/dev/null; wait "$HELPER_PID" 2>/dev/null; HELPER_PID=""
+  cat tunnel.log ;;
+*)
+  echo "unknown case: $1" >&2; exit 2 ;;
+esac

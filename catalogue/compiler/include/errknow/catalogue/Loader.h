@@ -1,0 +1,31 @@
+// Reads the catalogue's YAML sources (catalogue/<category>/<slug>.yaml, categories.yaml,
+// retired.yaml) into core records, reporting every structural problem with its file and line.
+// Only the catalogue compiler reads YAML; everything at run time reads the compiled SQLite.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "errknow/core/Record.h"
+
+namespace errknow::catalogue {
+
+struct Problem {
+  std::string file;  // path as given, relative to the catalogue directory's parent when possible
+  int line = 0;      // 1-based, 0 when the whole file is at fault
+  std::string message;
+};
+
+struct LoadedCatalogue {
+  std::vector<core::Category> categories;
+  std::vector<core::Record> records;
+  std::vector<std::string> recordFiles;    // parallel to records
+  std::vector<std::string> retired;        // "category/slug" that may never be used again
+  std::vector<Problem> problems;
+};
+
+LoadedCatalogue loadCatalogueDir(const std::string& dir);
+
+std::string formatProblem(const Problem& p);
+
+}  // namespace errknow::catalogue

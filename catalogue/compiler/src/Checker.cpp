@@ -1,0 +1,181 @@
+// The catalogue's proof. See Checker.h for the list of rules; catalogue/README.md explains them
+// to record authors.
+#include "errknow/catalogue/Checker.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/core/Catalogue.h"
+#include "errknow/core/PatternScanner.h"
+
+namespace errknow::catalogue {
+namespace {
+
+// Masks what differs between records that say the same thing about different codes: quoted
+// names, numbers and code-like tokens; lowercases and folds spaces.
+std::string mask(const std::string& s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '\'' || c == '"' || c == '`') {
+      const std::size_t end = s.find(c, i + 1);
+      if (end != std::string::npos && end - i < 80) {
+        out += 'Q';
+        i = end;
+        continue;
+      }
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      while (i + 1 < s.size() && std::isalnum(static_cast<unsigned char>(s[i + 1]))) ++i;
+      out += 'N';
+      continue;
+    }
+    if (std::isupper(static_cast<unsigned char>(c))) {  // a code-like token: two or more capitals/digits/_
+      std::size_t j = i;
+      while (j < s.size() && (std::isupper(static_cast<unsigned char>(s[j])) || std::isdigit(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+      if (j - i >= 3) {
+        out += 'C';
+        i = j - 1;
+        continue;
+      }
+    }
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      continue;
+    }
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  while (!out.empty() && (out.back() == ' ' || out.back() == '.')) out.pop_back();
+  return out;
+}
+
+std::set<std::string> words(const std::string& s) {
+  static const std::set<std::string> stop = {"a", "an", "the", "is", "was", "of", "to", "in", "on", "for", "and", "or",
+                                             "not", "be", "it", "this", "that", "with", "by", "as", "at", "error"};
+  std::set<std::string> out;
+  std::string cur;
+  for (char c : s + " ") {
+    if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else {
+      if (!cur.empty() && !stop.count(cur)) out.insert(cur);
+      cur.clear();
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary* summary) {
+  std::vector<Problem> problems = loaded.problems;
+  const auto& recs = loaded.records;
+  auto fileOf = [&](std::size_t i) { return loaded.recordFiles[i]; };
+  auto add = [&](std::size_t i, const std::string& msg) { problems.push_back({fileOf(i), 0, msg}); };
+
+  std::set<std::string> retired(loaded.retired.begin(), loaded.retired.end());
+  std::map<std::string, std::size_t> slugs;
+  std::map<std::string, std::vector<std::size_t>> byCode;  // "category/lower(code)"
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    const auto& r = recs[i];
+    const std::string key = r.category + "/" + r.slug;
+    if (!slugs.emplace(key, i).second) add(i, "duplicate slug " + key);
+    if (retired.count(key)) add(i, "slug " + key + " is retired and may never be used again (retired.yaml)");
+    byCode[r.category + "/" + core::toLower(r.code)].push_back(i);
+  }
+  for (const auto& [code, idx] : byCode) {
+    std::size_t primaries = 0;
+    for (std::size_t i : idx) primaries += recs[i].primary ? 1 : 0;
+    if (primaries > 1) {
+      std::string names;
+      for (std::size_t i : idx)
+        if (recs[i].primary) names += " " + recs[i].slug;
+      add(idx.front(), "two or more primary records for code " + code + ":" + names + " (mark variants primary: false)");
+    }
+    if (primaries == 0) add(idx.front(), "no primary record for code " + code + " (one record must be primary: true)");
+  }
+
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    const auto& r = recs[i];
+    const bool general = r.category == "general";
+    const bool full = r.depth == "full";
+    const std::size_t minCauses = full ? 2 : 1, minFixes = full ? 2 : 1, minChecks = full ? 2 : 1;
+    if (r.causes.size() < minCauses) add(i, "needs at least " + std::to_string(minCauses) + " causes (" + r.depth + ")");
+    if (r.quick_fix.size() < minFixes) add(i, "needs at least " + std::to_string(minFixes) + " quick_fix steps (" + r.depth + ")");
+    if (r.checks.size() < minChecks) add(i, "needs at least " + std::to_string(minChecks) + " checks (" + r.depth + ")");
+    if (full && r.examples.empty() && !general) add(i, "needs at least 1 real example (full)");
+    if (r.patterns.empty() && !general) add(i, "needs at least 1 pattern");
+    for (const auto& c : r.checks)
+      if (c.step.empty() || c.check.empty()) add(i, "a check has an empty step or check");
+    for (const auto& ref : r.related) {
+      const std::string key = ref.category + "/" + ref.slug;
+      if (retired.count(key)) add(i, "related link " + key + " points at a retired slug");
+      else if (!slugs.count(key)) add(i, "related link " + key + " does not resolve");
+      else if (key == r.category + "/" + r.slug) add(i, "related link points at the record itself");
+    }
+    for (std::size_t k = 0; k < r.patterns.size(); ++k) {
+      std::string err;
+      if (!core::checkPattern(r.patterns[k].regex, err))
+        add(i, "pattern " + std::to_string(k + 1) + " does not compile: " + err);
+    }
+    // A meaning that only restates the title.
+    const auto mw = words(r.meaning), tw = words(r.title);
+    if (!mw.empty() && std::includes(tw.begin(), tw.end(), mw.begin(), mw.end()))
+      add(i, "filler: the meaning only restates the title");
+    if (r.meaning.size() < 25) add(i, "filler: the meaning is too short to explain anything");
+  }
+
+  // Masked duplicates across records: the same meaning, cause or fix once names are masked.
+  {
+    std::map<std::string, std::vector<std::size_t>> meanings, lines;
+    for (std::size_t i = 0; i < recs.size(); ++i) {
+      meanings[mask(recs[i].meaning)].push_back(i);
+      std::set<std::string> own;
+      for (const auto& s : recs[i].causes) own.insert(mask(s));
+      for (const auto& s : recs[i].quick_fix) own.insert(mask(s));
+      for (const auto& s : own) lines[s].push_back(i);
+    }
+    for (const auto& [m, idx] : meanings)
+      if (idx.size() > 1)
+        for (std::size_t i : idx) add(i, "filler: the same meaning as " + recs[idx[i == idx.front() ? 1 : 0]].category + "/" + recs[idx[i == idx.front() ? 1 : 0]].slug + " once names are masked");
+    for (const auto& [m, idx] : lines)
+      if (idx.size() > 2 && m.size() > 0)
+        for (std::size_t i : idx)
+          add(i, "filler: a cause or fix repeated in " + std::to_string(idx.size()) + " records: \"" + m.substr(0, 80) + "\"");
+  }
+
+  // The proof: every example is detected first as its own record.
+  std::vector<core::Category> cats = loaded.categories;
+  core::Catalogue catalogue(cats, recs);
+  core::Analyzer analyzer(catalogue);
+  for (const auto& e : analyzer.patternErrors()) problems.push_back({"catalogue", 0, "pattern: " + e});
+  std::size_t examples = 0, proved = 0;
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    const core::Record& r = catalogue.records()[i];
+    for (std::size_t k = 0; k < r.examples.size(); ++k) {
+      ++examples;
+      const auto a = analyzer.analyze(r.examples[k].text, r.examples[k].language);
+      const core::Record* got = a.findings.empty() ? nullptr : a.findings.front().detected.record;
+      if (got == &r) {
+        ++proved;
+        continue;
+      }
+      add(i, "example " + std::to_string(k + 1) + " is detected as " +
+                 (got ? got->category + "/" + got->slug : std::string("nothing")) + ", not as this record");
+    }
+  }
+  if (summary) {
+    summary->records = recs.size();
+    summary->examples = examples;
+    summary->examplesProved = proved;
+  }
+  std::stable_sort(problems.begin(), problems.end(), [](const Problem& a, const Problem& b) {
+    if (a.file != b.file) return a.file < b.file;
+    return a.line < b.line;
+  });
+  return problems;
+}
+
+}  // namespace errknow::catalogue

@@ -1,0 +1,89 @@
+// `errknow analyze`: one analysis of a file or stdin, as a report or as the API's JSON.
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "Cli.h"
+#include "errknow/core/Languages.h"
+#include "errknow/wire/Json.h"
+
+namespace errknow::cli {
+namespace {
+
+const char* kHelp = R"(usage: errknow analyze [--language L] [--json] [--catalogue FILE] [FILE|-]
+
+Analyzes an error message, log excerpt or stack trace and prints what it is, why it happens,
+how to fix it and what to check. Reads FILE, or standard input when FILE is - or absent.
+
+  --language L   a hint: the language the error comes from (python, js, c++, ...)
+  --json         print the API's analysis result (POST /api/v1/analyze) instead of a report
+)";
+
+bool readAll(std::istream& in, std::string& out) {
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return !in.bad();
+}
+
+}  // namespace
+
+int cmdAnalyze(const std::vector<std::string>& argv, Io& io) {
+  Args args(argv, {"--language", "--catalogue"}, {"--json", "--help"});
+  if (!args.ok()) {
+    io.err << "errknow analyze: " << args.error() << "\n" << kHelp;
+    return 2;
+  }
+  if (args.has("--help")) {
+    io.out << kHelp;
+    return 0;
+  }
+  if (args.positional().size() > 1) {
+    io.err << "errknow analyze: expected at most one FILE\n";
+    return 2;
+  }
+  std::string language;
+  if (args.has("--language")) {
+    auto canon = core::canonicalLanguage(args.value("--language"));
+    if (!canon) {
+      io.err << "errknow analyze: unknown language '" << args.value("--language")
+             << "'; accepted: " << core::describeLanguages() << "\n";
+      return 2;
+    }
+    language = *canon;
+  }
+  std::string text;
+  const std::string file = args.positional().empty() ? "-" : args.positional()[0];
+  if (file == "-") {
+    if (!readAll(io.in, text)) {
+      io.err << "errknow analyze: cannot read standard input\n";
+      return 1;
+    }
+  } else {
+    std::ifstream f(file, std::ios::binary);
+    if (!f) {
+      io.err << "errknow analyze: cannot read " << file << ": " << std::strerror(errno) << "\n";
+      return 1;
+    }
+    if (!readAll(f, text)) {
+      io.err << "errknow analyze: cannot read " << file << "\n";
+      return 1;
+    }
+  }
+  auto store = openCatalogue(args.value("--catalogue"));
+  core::Analyzer analyzer(store->catalogue(), store.get());
+  const core::Analysis analysis = analyzer.analyze(text, language);
+  const std::string base = publicBaseUrl();
+  if (args.has("--json")) {
+    io.out << wire::analysisJson(analysis, wire::Urls{base}).dump(2, ' ', false, wire::Json::error_handler_t::replace)
+           << "\n";
+  } else {
+    printReport(analysis, base, io);
+  }
+  return 0;
+}
+
+}  // namespace errknow::cli

@@ -1,0 +1,15 @@
+# How each third-party library is found on Debian 12 (see ARCHITECTURE.md): pkg-config for those
+# without a CMake config (RE2, Vectorscan, cpp-httplib), find_package for the rest.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(RE2 REQUIRED IMPORTED_TARGET re2)
+pkg_check_modules(HS REQUIRED IMPORTED_TARGET libhs)
+find_package(SQLite3 REQUIRED)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(yaml-cpp REQUIRED)
+find_package(Threads REQUIRED)
+if(ERRKNOW_BUILD_TESTS)
+  find_package(GTest REQUIRED)
+endif()
+if(ERRKNOW_BUILD_BENCH)
+  find_package(benchmark REQUIRED)
+endif()

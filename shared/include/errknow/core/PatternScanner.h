@@ -1,0 +1,38 @@
+// Finds which of many regular expressions match a text, in one pass. Two engines behind one
+// interface: Vectorscan (the default: a single multi-pattern scan, then RE2 confirms each
+// candidate) and an RE2::Set (kept for comparison in the benchmarks and as a fallback).
+// Both are immutable after construction and safe to use from many threads at once.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace errknow::core {
+
+struct PatternMatch {
+  int id = 0;               // index into the pattern list given at construction
+  std::size_t begin = 0;    // byte offsets of the first match in the text
+  std::size_t end = 0;
+};
+
+class PatternScanner {
+ public:
+  virtual ~PatternScanner() = default;
+  // Every pattern that matches `text`, with its first (leftmost) match, ordered by id.
+  virtual std::vector<PatternMatch> scan(std::string_view text) const = 0;
+  // Patterns that could not be compiled, as "index: reason". They never match.
+  virtual const std::vector<std::string>& errors() const = 0;
+};
+
+enum class ScannerEngine { Vectorscan, Re2Set };
+
+// Patterns are RE2 syntax, matched in multi-line mode ("(?m)" is implied).
+std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns,
+                                                   ScannerEngine engine = ScannerEngine::Vectorscan);
+
+// Whether RE2 accepts the pattern; on failure `error` says why.
+bool checkPattern(const std::string& pattern, std::string& error);
+
+}  // namespace errknow::core

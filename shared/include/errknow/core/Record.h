@@ -1,0 +1,75 @@
+// The catalogue's data model: one Record per known error, grouped in Categories. These are plain
+// values with no behaviour; the YAML loader (catalogue/compiler) and the SQLite store
+// (shared/store) fill them, the analyzer and the front ends read them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace errknow::core {
+
+enum class CheckEffect { ReadOnly, ChangesState, Destructive };
+
+// "read-only", "changes-state", "destructive"; parse returns false on anything else.
+const char* effectName(CheckEffect effect);
+bool parseEffect(const std::string& text, CheckEffect& out);
+
+struct Check {
+  std::string step;
+  std::string check;
+  CheckEffect effect = CheckEffect::ReadOnly;
+};
+
+struct Example {
+  std::string text;
+  std::string language;  // empty when unknown
+  std::string platform;  // empty when unknown
+  std::string source;    // "captured" or "cited"
+  std::string script;    // captured: the script and case that printed it
+  std::string url;       // cited: where the exact text appears
+};
+
+struct Pattern {
+  std::string regex;  // RE2 syntax, matched in multi-line mode against normalised text
+  double weight = 0.5;
+};
+
+struct PlatformFix {
+  std::string platform;  // lowercase platform id
+  std::vector<std::string> steps;
+};
+
+struct RecordRef {
+  std::string category;
+  std::string slug;
+};
+
+struct Record {
+  std::string category;
+  std::string slug;
+  std::string code;
+  std::vector<std::string> aliases;
+  std::string title;
+  std::string message;  // the literal text the tool prints, may be empty
+  std::string meaning;
+  std::string likely_area;
+  bool primary = true;
+  std::string depth = "full";  // "full" or "indexed"
+  std::vector<std::string> languages;
+  std::vector<std::string> platforms;
+  std::vector<std::string> causes;
+  std::vector<std::string> quick_fix;
+  std::vector<PlatformFix> platform_fixes;
+  std::vector<Check> checks;
+  std::vector<Example> examples;
+  std::vector<RecordRef> related;
+  std::vector<Pattern> patterns;
+};
+
+struct Category {
+  std::string id;
+  std::string name;
+  std::string description;
+};
+
+}  // namespace errknow::core

@@ -1,0 +1,57 @@
+// The compiled catalogue: a read-only SQLite database with an FTS5 index, its schema kept here in
+// one place. writeCatalogue() compiles an in-memory catalogue into a file; CatalogueStore opens
+// one (from a file, or from bytes embedded in the binary), loads every record into memory and
+// answers full-text searches. Searches are serialised on one connection: they take tens of
+// microseconds, so one mutex is cheaper than a connection per thread.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "errknow/core/Catalogue.h"
+#include "errknow/core/Searcher.h"
+
+struct sqlite3;
+
+namespace errknow::store {
+
+inline constexpr int kCatalogueSchemaVersion = 1;
+
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Writes the catalogue to `path` (replacing it). Throws StoreError.
+void writeCatalogue(const core::Catalogue& catalogue, const std::string& path);
+
+class CatalogueStore final : public core::Searcher {
+ public:
+  // Throw StoreError when the database cannot be opened, is not a catalogue, or has another
+  // schema version.
+  static std::unique_ptr<CatalogueStore> openFile(const std::string& path);
+  static std::unique_ptr<CatalogueStore> openBytes(const void* data, std::size_t size);
+  ~CatalogueStore() override;
+
+  const core::Catalogue& catalogue() const { return catalogue_; }
+
+  // Exact codes, aliases and slugs first, then full-text matches ranked by BM25.
+  std::vector<core::SearchHit> search(std::string_view query, std::size_t limit) const override;
+
+ private:
+  explicit CatalogueStore(sqlite3* db);
+  void load();
+
+  sqlite3* db_;
+  core::Catalogue catalogue_;
+  mutable std::mutex mutex_;
+};
+
+// The catalogue compiled into this binary at build time (empty span when none was linked).
+std::unique_ptr<CatalogueStore> openEmbeddedCatalogue();
+
+}  // namespace errknow::store

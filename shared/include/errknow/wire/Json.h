@@ -1,0 +1,42 @@
+// The API's JSON shapes and their one conversion from the core types: the analysis result of
+// POST /analyze (with the `findings` extra), the error record, search results, categories, and
+// the error body. Keys follow the API document (snake_case). Every front end that speaks the
+// API's JSON (the backend, the CLI's --json, the language server's remote client) uses these.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/core/Catalogue.h"
+#include "errknow/core/Searcher.h"
+
+namespace errknow::wire {
+
+// Ordered, so that keys keep the order they are written in (platform_fixes: found platforms first).
+using Json = nlohmann::ordered_json;
+
+// Where public pages live; every `url` is `{base}/errors/{category}/{slug}`.
+struct Urls {
+  std::string base = "http://127.0.0.1:8080";
+  std::string record(const core::Record& r) const;
+  std::string category(const std::string& id) const;
+};
+
+Json analysisJson(const core::Analysis& analysis, const Urls& urls);
+Json findingJson(const core::Finding& finding, const Urls& urls);
+Json detectedJson(const core::Candidate& candidate, const Urls& urls);
+Json signalsJson(const core::Signals& signals);
+Json recordJson(const core::Record& record, const core::Catalogue& catalogue, const Urls& urls);
+Json searchJson(const std::string& query, const std::vector<core::SearchHit>& hits, const Urls& urls);
+Json categoriesJson(const core::Catalogue& catalogue, const Urls& urls);
+
+struct FieldProblem {
+  std::string field;
+  std::string problem;
+};
+Json errorBody(const std::string& code, const std::string& message, const std::vector<FieldProblem>& details = {});
+
+}  // namespace errknow::wire

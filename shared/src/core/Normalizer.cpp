@@ -1,0 +1,162 @@
+// Input normalisation: UTF-8 repair, ANSI removal, line ends, log prefixes, the `$ command` line.
+#include "errknow/core/Normalizer.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+
+namespace errknow::core {
+namespace {
+
+// Prefixes that loggers put before the message. Tried in order at the start of each line,
+// repeatedly, so "2026-11-22 10:00:01 host app[12]: msg" loses both parts.
+const RE2& isoTimestamp() {
+  static const RE2 re(
+      R"(^\[?\d{4}[-/]\d{2}[-/]\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?\]?[ \t]*[|:-]?[ \t]*)");
+  return re;
+}
+const RE2& syslogPrefix() {
+  static const RE2 re(R"(^[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} [\w.-]+ [\w./@-]+(?:\[\d+\])?:[ \t]*)");
+  return re;
+}
+const RE2& clockPrefix() {
+  static const RE2 re(R"(^\[?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]?[ \t]+)");
+  return re;
+}
+const RE2& glogPrefix() {
+  static const RE2 re(R"(^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\][ \t]*)");
+  return re;
+}
+
+std::size_t utf8SequenceLength(std::string_view in, std::size_t i) {
+  const auto b0 = static_cast<unsigned char>(in[i]);
+  std::size_t len;
+  unsigned min;
+  if (b0 < 0x80) return 1;
+  if (b0 >= 0xC2 && b0 <= 0xDF) { len = 2; min = 0x80; }
+  else if (b0 >= 0xE0 && b0 <= 0xEF) { len = 3; min = 0x800; }
+  else if (b0 >= 0xF0 && b0 <= 0xF4) { len = 4; min = 0x10000; }
+  else return 0;
+  if (i + len > in.size()) return 0;
+  unsigned cp = b0 & (0x7F >> len);
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto b = static_cast<unsigned char>(in[i + k]);
+    if ((b & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+// Removes ANSI CSI/OSC escape sequences and other C0 controls except tab and newline.
+std::string stripControls(std::string_view in) {
+  std::string out;
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    const char c = in[i];
+    if (c == '\x1b') {
+      if (i + 1 < in.size() && in[i + 1] == '[') {  // CSI: ESC [ params final-byte
+        std::size_t j = i + 2;
+        while (j < in.size() && !(in[j] >= '@' && in[j] <= '~')) ++j;
+        i = j;
+      } else if (i + 1 < in.size() && in[i + 1] == ']') {  // OSC: ends with BEL or ESC '\'
+        std::size_t j = i + 2;
+        while (j < in.size() && in[j] != '\a' && !(in[j] == '\x1b' && j + 1 < in.size() && in[j + 1] == '\\')) ++j;
+        i = (j < in.size() && in[j] == '\x1b') ? j + 1 : j;
+      } else {
+        ++i;  // two-byte escape
+      }
+      continue;
+    }
+    if (c == '\r') {
+      if (i + 1 < in.size() && in[i + 1] == '\n') continue;  // CR LF -> LF
+      out.push_back('\n');                                   // lone CR (progress output) -> LF
+      continue;
+    }
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 && c != '\n' && c != '\t') continue;
+    if (u == 0x7f) continue;
+    out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace
+
+bool sanitizeUtf8(std::string_view in, std::string& out) {
+  out.clear();
+  out.reserve(in.size());
+  bool changed = false;
+  for (std::size_t i = 0; i < in.size();) {
+    if (in[i] == '\0') { changed = true; ++i; continue; }
+    const std::size_t len = utf8SequenceLength(in, i);
+    if (len == 0) {
+      out += "\xEF\xBF\xBD";
+      changed = true;
+      ++i;
+      continue;
+    }
+    out.append(in.substr(i, len));
+    i += len;
+  }
+  return changed;
+}
+
+std::size_t NormalizedText::lineAt(std::size_t offset) const {
+  auto it = std::upper_bound(lines.begin(), lines.end(), offset,
+                             [](std::size_t off, const NormalizedLine& l) { return off < l.offset; });
+  if (it == lines.begin()) return 0;
+  return static_cast<std::size_t>(std::distance(lines.begin(), it) - 1);
+}
+
+NormalizedText normalize(std::string_view raw) {
+  NormalizedText out;
+  std::string utf8;
+  if (sanitizeUtf8(raw, utf8)) out.notes.push_back("input had NUL bytes or invalid UTF-8; they were removed or replaced");
+  const std::string clean = stripControls(utf8);
+
+  std::string_view rest(clean);
+  int number = 0;
+  bool seenContent = false;
+  while (!rest.empty() || number == 0) {
+    const std::size_t nl = rest.find('\n');
+    std::string_view line = rest.substr(0, nl);
+    rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+    ++number;
+    // A line of the form "$ command" before any other content is the command the user ran.
+    if (!seenContent) {
+      std::string_view t = line;
+      while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
+      if (t.empty()) {
+        if (nl == std::string_view::npos) break;
+        continue;
+      }
+      seenContent = true;
+      if (t.size() > 2 && (t.substr(0, 2) == "$ " || t.substr(0, 2) == "% ")) {
+        out.command = std::string(t.substr(2));
+        out.commandLine = number;
+        if (nl == std::string_view::npos) break;
+        continue;
+      }
+    }
+    re2::StringPiece piece(line.data(), line.size());
+    for (int round = 0; round < 3; ++round) {
+      const auto before = piece.size();
+      RE2::Consume(&piece, isoTimestamp()) || RE2::Consume(&piece, syslogPrefix()) ||
+          RE2::Consume(&piece, glogPrefix()) || RE2::Consume(&piece, clockPrefix());
+      if (piece.size() == before) break;
+    }
+    NormalizedLine l;
+    l.offset = out.text.size();
+    l.length = piece.size();
+    l.number = number;
+    out.text.append(piece.data(), piece.size());
+    out.text.push_back('\n');
+    out.lines.push_back(l);
+    if (nl == std::string_view::npos) break;
+  }
+  if (!out.text.empty()) out.text.pop_back();  // no trailing '\n' after the last line
+  return out;
+}
+
+}  // namespace errknow::core

@@ -1,0 +1,214 @@
+// The two PatternScanner engines. Vectorscan is compiled in prefilter mode, so a pattern that it
+// cannot represent exactly still filters; RE2 then confirms every candidate and finds where it
+// matched. Patterns that Vectorscan refuses altogether are run by a small RE2::Set beside it.
+#include "errknow/core/PatternScanner.h"
+
+#include <hs/hs.h>
+#include <re2/re2.h>
+#include <re2/set.h>
+
+#include <algorithm>
+#include <mutex>
+
+namespace errknow::core {
+namespace {
+
+RE2::Options re2Options() {
+  RE2::Options o;
+  o.set_log_errors(false);
+  o.set_max_mem(64 << 20);
+  return o;
+}
+
+std::string withMultiline(const std::string& p) { return "(?m)" + p; }
+
+// The RE2 objects for confirmation; shared by both engines.
+class Confirmer {
+ public:
+  explicit Confirmer(const std::vector<std::string>& patterns, std::vector<std::string>& errors) {
+    res_.reserve(patterns.size());
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+      auto re = std::make_unique<RE2>(withMultiline(patterns[i]), re2Options());
+      if (!re->ok()) {
+        errors.push_back(std::to_string(i) + ": " + re->error());
+        re.reset();
+      }
+      res_.push_back(std::move(re));
+    }
+  }
+  bool ok(int id) const { return res_[static_cast<std::size_t>(id)] != nullptr; }
+  bool confirm(int id, std::string_view text, PatternMatch& out) const {
+    const RE2* re = res_[static_cast<std::size_t>(id)].get();
+    if (!re) return false;
+    re2::StringPiece m;
+    if (!re->Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), RE2::UNANCHORED, &m, 1)) return false;
+    out.id = id;
+    out.begin = static_cast<std::size_t>(m.data() - text.data());
+    out.end = out.begin + m.size();
+    return true;
+  }
+  std::size_t size() const { return res_.size(); }
+
+ private:
+  std::vector<std::unique_ptr<RE2>> res_;
+};
+
+class Re2SetScanner final : public PatternScanner {
+ public:
+  explicit Re2SetScanner(const std::vector<std::string>& patterns)
+      : confirmer_(patterns, errors_), set_(re2Options(), RE2::UNANCHORED) {
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+      if (!confirmer_.ok(static_cast<int>(i))) continue;
+      std::string err;
+      const int idx = set_.Add(withMultiline(patterns[i]), &err);
+      if (idx >= 0) setToId_.push_back(static_cast<int>(i));
+    }
+    compiled_ = set_.Compile();
+    if (!compiled_) errors_.push_back("the RE2::Set could not be compiled (out of memory)");
+  }
+  std::vector<PatternMatch> scan(std::string_view text) const override {
+    std::vector<PatternMatch> out;
+    if (!compiled_) return out;
+    std::vector<int> hits;
+    set_.Match(re2::StringPiece(text.data(), text.size()), &hits);
+    std::sort(hits.begin(), hits.end());
+    for (int h : hits) {
+      PatternMatch m;
+      if (confirmer_.confirm(setToId_[static_cast<std::size_t>(h)], text, m)) out.push_back(m);
+    }
+    std::sort(out.begin(), out.end(), [](const PatternMatch& a, const PatternMatch& b) { return a.id < b.id; });
+    return out;
+  }
+  const std::vector<std::string>& errors() const override { return errors_; }
+
+ private:
+  std::vector<std::string> errors_;
+  Confirmer confirmer_;
+  RE2::Set set_;
+  std::vector<int> setToId_;
+  bool compiled_ = false;
+};
+
+class VectorscanScanner final : public PatternScanner {
+ public:
+  explicit VectorscanScanner(const std::vector<std::string>& patterns) : confirmer_(patterns, errors_) {
+    std::vector<int> ids;
+    for (std::size_t i = 0; i < patterns.size(); ++i)
+      if (confirmer_.ok(static_cast<int>(i))) ids.push_back(static_cast<int>(i));
+    // Compile; when one expression is refused, move it to the RE2 fallback and try again.
+    while (!ids.empty()) {
+      std::vector<const char*> exprs;
+      std::vector<unsigned> flags, hsIds;
+      for (int id : ids) {
+        exprs.push_back(patterns[static_cast<std::size_t>(id)].c_str());
+        flags.push_back(HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_PREFILTER | HS_FLAG_ALLOWEMPTY);
+        hsIds.push_back(static_cast<unsigned>(id));
+      }
+      hs_compile_error_t* err = nullptr;
+      hs_database_t* db = nullptr;
+      const hs_error_t rc = hs_compile_multi(exprs.data(), flags.data(), hsIds.data(),
+                                             static_cast<unsigned>(exprs.size()), HS_MODE_BLOCK, nullptr, &db, &err);
+      if (rc == HS_SUCCESS) {
+        db_ = db;
+        break;
+      }
+      const int bad = err ? err->expression : -1;
+      if (err) hs_free_compile_error(err);
+      if (bad < 0 || static_cast<std::size_t>(bad) >= ids.size()) {  // not one pattern's fault: all to RE2
+        fallbackIds_.insert(fallbackIds_.end(), ids.begin(), ids.end());
+        ids.clear();
+        break;
+      }
+      fallbackIds_.push_back(ids[static_cast<std::size_t>(bad)]);
+      ids.erase(ids.begin() + bad);
+    }
+    if (!fallbackIds_.empty()) {
+      std::vector<std::string> fb;
+      for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
+      fallback_ = std::make_unique<Re2SetScanner>(fb);
+    }
+    if (db_ && hs_alloc_scratch(db_, &prototype_) != HS_SUCCESS) prototype_ = nullptr;
+  }
+  ~VectorscanScanner() override {
+    std::lock_guard<std::mutex> lock(poolMutex_);
+    for (hs_scratch_t* s : pool_) hs_free_scratch(s);
+    if (prototype_) hs_free_scratch(prototype_);
+    if (db_) hs_free_database(db_);
+  }
+  std::vector<PatternMatch> scan(std::string_view text) const override {
+    std::vector<PatternMatch> out;
+    if (db_ && prototype_) {
+      hs_scratch_t* scratch = acquire();
+      std::vector<int> candidates;
+      auto onMatch = [](unsigned id, unsigned long long, unsigned long long, unsigned, void* ctx) -> int {
+        static_cast<std::vector<int>*>(ctx)->push_back(static_cast<int>(id));
+        return 0;
+      };
+      // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the API caps them at 64 KiB).
+      hs_scan(db_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
+              onMatch, &candidates);
+      release(scratch);
+      std::sort(candidates.begin(), candidates.end());
+      candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+      for (int id : candidates) {
+        PatternMatch m;
+        if (confirmer_.confirm(id, text, m)) out.push_back(m);
+      }
+    }
+    if (fallback_) {
+      for (PatternMatch m : fallback_->scan(text)) {
+        m.id = fallbackIds_[static_cast<std::size_t>(m.id)];
+        out.push_back(m);
+      }
+    }
+    std::sort(out.begin(), out.end(), [](const PatternMatch& a, const PatternMatch& b) { return a.id < b.id; });
+    return out;
+  }
+  const std::vector<std::string>& errors() const override { return errors_; }
+
+ private:
+  hs_scratch_t* acquire() const {
+    {
+      std::lock_guard<std::mutex> lock(poolMutex_);
+      if (!pool_.empty()) {
+        hs_scratch_t* s = pool_.back();
+        pool_.pop_back();
+        return s;
+      }
+    }
+    hs_scratch_t* s = nullptr;
+    hs_clone_scratch(prototype_, &s);
+    return s;
+  }
+  void release(hs_scratch_t* s) const {
+    std::lock_guard<std::mutex> lock(poolMutex_);
+    pool_.push_back(s);
+  }
+
+  std::vector<std::string> errors_;
+  Confirmer confirmer_;
+  hs_database_t* db_ = nullptr;
+  hs_scratch_t* prototype_ = nullptr;
+  mutable std::mutex poolMutex_;
+  mutable std::vector<hs_scratch_t*> pool_;
+  std::vector<int> fallbackIds_;
+  std::unique_ptr<Re2SetScanner> fallback_;
+};
+
+}  // namespace
+
+std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns, ScannerEngine engine) {
+  if (engine == ScannerEngine::Re2Set) return std::make_unique<Re2SetScanner>(patterns);
+  return std::make_unique<VectorscanScanner>(patterns);
+}
+
+bool checkPattern(const std::string& pattern, std::string& error) {
+  RE2 re(withMultiline(pattern), re2Options());
+  if (!re.ok()) {
+    error = re.error();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace errknow::core

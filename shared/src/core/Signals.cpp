@@ -1,0 +1,471 @@
+// Signal extraction: a fixed table of RE2 expressions run over the normalised text. Each table is
+// small and compiled once; every expression is linear-time (RE2), so hostile input cannot blow up.
+#include "errknow/core/Signals.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <set>
+
+namespace errknow::core {
+namespace {
+
+struct Rx {
+  const char* pattern;
+  std::unique_ptr<RE2> re;
+};
+
+std::vector<std::string>& compileErrors() {
+  static std::vector<std::string> errors;
+  return errors;
+}
+
+std::unique_ptr<RE2> compile(const char* p) {
+  RE2::Options o;
+  o.set_log_errors(false);
+  auto re = std::make_unique<RE2>(std::string("(?m)") + p, o);
+  if (!re->ok()) compileErrors().push_back(std::string(p) + ": " + re->error());
+  return re;
+}
+
+template <typename Fn>
+void forEachMatch(const RE2& re, const std::string& text, int groups, Fn fn) {
+  re2::StringPiece input(text);
+  std::vector<re2::StringPiece> sub(static_cast<std::size_t>(groups) + 1);
+  std::size_t pos = 0;
+  int guard = 0;
+  while (pos <= text.size() && guard++ < 10000) {
+    if (!re.Match(input, pos, text.size(), RE2::UNANCHORED, sub.data(), groups + 1)) break;
+    const std::size_t start = static_cast<std::size_t>(sub[0].data() - text.data());
+    fn(sub, start);
+    const std::size_t end = start + sub[0].size();
+    pos = end > pos ? end : pos + 1;
+    // Stay on a UTF-8 boundary after an empty match.
+    while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) ++pos;
+  }
+}
+
+std::string str(const re2::StringPiece& p) { return std::string(p.data(), p.size()); }
+
+void pushUnique(std::vector<std::string>& v, const std::string& s) {
+  if (!s.empty() && std::find(v.begin(), v.end(), s) == v.end()) v.push_back(s);
+}
+
+// --- HTTP statuses: only where the text says it is a status --------------------------------
+const std::vector<std::unique_ptr<RE2>>& httpStatusRx() {
+  static const auto rxs = [] {
+    std::vector<std::unique_ptr<RE2>> v;
+    const char* reasons =
+        "Continue|Switching Protocols|OK|Created|Accepted|No Content|Partial Content|Moved Permanently|Found|"
+        "See Other|Not Modified|Temporary Redirect|Permanent Redirect|Bad Request|Unauthori[sz]ed|Payment Required|"
+        "Forbidden|Not Found|Method Not Allowed|Not Acceptable|Proxy Authentication Required|Request Time-?out|"
+        "Conflict|Gone|Length Required|Precondition Failed|Payload Too Large|Request Entity Too Large|"
+        "Content Too Large|URI Too Long|Request-URI Too Large|Unsupported Media Type|Range Not Satisfiable|"
+        "Requested Range Not Satisfiable|Expectation Failed|I'm a teapot|Misdirected Request|"
+        "Unprocessable (?:Entity|Content)|Locked|Failed Dependency|Too Early|Upgrade Required|"
+        "Precondition Required|Too Many Requests|Request Header Fields Too Large|Unavailable For Legal Reasons|"
+        "Client Closed Request|Internal Server Error|Not Implemented|Bad Gateway|"
+        "Service (?:Temporarily )?Unavailable|Gateway Time-?out|HTTP Version Not Supported|"
+        "Variant Also Negotiates|Insufficient Storage|Loop Detected|Not Extended|"
+        "Network Authentication Required|Web Server Is Down|Web Server Returned an Unknown Error|"
+        "Connection Timed Out|Origin Is Unreachable|A Timeout Occurred|SSL Handshake Failed|Invalid SSL Certificate";
+    const std::string sources[] = {
+        R"(\bHTTP/\d(?:\.\d)?\s+([1-5]\d\d)\b)",
+        R"("(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|CONNECT|TRACE) [^"\n]*"\s+([1-5]\d\d)\s)",
+        R"((?i)status(?:[ _-]?code)?\s*(?:[:=]|of|is|was)?\s*\(?\s*([1-5]\d\d)\b)",
+        R"((?i)\bHTTP(?:\s+error)?\s*:?\s+([1-5]\d\d)\b)",
+        R"((?i)\breturned error:?\s*([1-5]\d\d)\b)",
+        R"((?i)\b([45]\d\d) (?:Client|Server) Error\b)",
+        R"((?i)\b(?:responded|answered|received|returned|response)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?([1-5]\d\d)\b)",
+        std::string(R"((?i)\b([1-5]\d\d)[ -](?:)") + reasons + R"()\b)",
+    };
+    for (const auto& p : sources) v.push_back(compile(p.c_str()));
+    return v;
+  }();
+  return rxs;
+}
+
+// --- platforms -----------------------------------------------------------------------------
+struct PlatformRx {
+  const char* id;
+  std::unique_ptr<RE2> re;
+};
+const std::vector<PlatformRx>& platformRx() {
+  static const auto list = [] {
+    std::vector<PlatformRx> v;
+    auto add = [&](const char* id, const char* p) { v.push_back({id, compile(p)}); };
+    add("nginx", R"((?i)\bnginx\b)");
+    add("apache", R"((?i)\b(?:apache2?|httpd)\b)");
+    add("docker", R"((?i)\bdocker\b|\bDockerfile\b|\bcontainerd\b|docker\.sock)");
+    add("kubernetes", R"((?i)\bkubectl\b|\bkubernetes\b|\bk8s\b|\bkubelet\b|CrashLoopBackOff|ImagePullBackOff)");
+    add("aws", R"((?i)amazonaws\.com|\baws\b|\bs3://|arn:aws:)");
+    add("windows", R"([A-Za-z]:\\[^\s\\]|\bPowerShell\b|\bcmd\.exe\b|\bWinError\b|\bWindows\b|\.exe\b)");
+    add("macos", R"(/Users/|\bmacOS\b|\bDarwin\b|/opt/homebrew|\bHomebrew\b|\.dylib\b)");
+    add("linux", R"(/home/|/usr/(?:lib|bin|sbin|local|share|include)/|/etc/|/var/(?:log|lib|run)|\bLinux\b|\bDebian\b|\bUbuntu\b|\bsystemd\b|\bjournalctl\b|\bapt(?:-get)?\b)");
+    add("node", R"(node:internal|\bNode\.js\b|\bnode_modules\b)");
+    add("django", R"((?i)\bdjango\b)");
+    add("flask", R"((?i)\bflask\b|\bwerkzeug\b)");
+    add("spring", R"(org\.springframework)");
+    add("systemd", R"(\bsystemd\b|\bsystemctl\b)");
+    add("wsl", R"(\bWSL2?\b|microsoft-standard)");
+    return v;
+  }();
+  return list;
+}
+
+// --- language ------------------------------------------------------------------------------
+struct LanguageRx {
+  const char* id;
+  int votes;
+  std::unique_ptr<RE2> re;
+};
+const std::vector<LanguageRx>& languageRx() {
+  static const auto list = [] {
+    std::vector<LanguageRx> v;
+    auto add = [&](const char* id, int votes, const char* p) { v.push_back({id, votes, compile(p)}); };
+    add("python", 5, R"(Traceback \(most recent call last\))");
+    add("python", 3, R"(File "[^"\n]+\.py", line \d+)");
+    add("python", 1, R"(\.py:\d+|\bpython3?\b)");
+    add("typescript", 5, R"(\berror TS\d{3,5}\b)");
+    add("typescript", 2, R"(\.tsx?[:(]\d+)");
+    add("javascript", 3, R"(^\s+at .*(?:node:internal|\.[cm]?js:\d+:\d+))");
+    add("javascript", 2, R"(\bnode:\w+|\bnode_modules\b|\bUncaught \w+Error\b)");
+    add("java", 5, R"(Exception in thread "|^\s+at [\w$.<>]+\([\w$]+\.java:\d+\)|\.java:\d+: error:)");
+    add("java", 2, R"(\bjava\.(?:lang|util|io|net|time)\.|\bjavac\b|\bmvn\b|\bgradle\b)");
+    add("go", 5, R"(goroutine \d+ \[|\.go:\d+(?::\d+)?:?\s)");
+    add("go", 2, R"(^go: |\bgo (?:build|run|test|mod)\b)");
+    add("rust", 5, R"(error\[E\d{4}\]|-->\s+\S+\.rs:\d+|panicked at)");
+    add("rust", 2, R"(\.rs:\d+|\bcargo\b|\brustc\b)");
+    add("cpp", 4, R"(\.(?:cc|cpp|cxx|hpp|hh):\d+:\d+:|\bg\+\+|\bclang\+\+|\bstd::|terminate called after throwing)");
+    add("c", 4, R"(\.[ch]:\d+:\d+:)");
+    add("c", 1, R"(\bgcc\b|\bcollect2\b|undefined reference to)");
+    add("csharp", 5, R"(\bSystem\.\w+Exception\b|\.cs:line \d+|\bdotnet\b)");
+    add("sql", 3, R"(\bSQLSTATE\b|^ERROR \d{4} \(|\bpsql\b|\bsqlite3\b|\bmysql\b|\bmariadb\b|^ERROR:\s+(?:relation|column|syntax|duplicate|permission|function|null value|insert|update|database|role))");
+    add("shell", 2, R"(^(?:ba|z|da)?sh: |^bash: line \d+:|command not found$)");
+    return v;
+  }();
+  return list;
+}
+
+// --- code-like tokens ----------------------------------------------------------------------
+struct CodeRx {
+  const char* kind;
+  const char* category;  // empty when several categories use this kind of code
+  double weight;
+  int group;  // which capture group is the code
+  std::unique_ptr<RE2> re;
+};
+const std::vector<CodeRx>& codeRx() {
+  static const auto list = [] {
+    std::vector<CodeRx> v;
+    auto add = [&](const char* kind, const char* cat, double w, int group, const char* p) {
+      v.push_back({kind, cat, w, group, compile(p)});
+    };
+    add("rustc", "rust", 0.9, 1, R"(\berror\[(E\d{4})\])");
+    add("rustc", "rust", 0.45, 1, R"(\b(E0\d{3})\b)");
+    add("tsc", "typescript", 0.9, 1, R"(\berror (TS\d{3,5})\b)");
+    add("tsc", "typescript", 0.5, 1, R"(\b(TS\d{4,5})\b)");
+    add("mysql", "mysql", 0.92, 1, R"(\bERROR (\d{4}) \([0-9A-Z]{5}\))");
+    add("mysql", "mysql", 0.85, 1, R"((?i)\b(?:Error Code|MySQL error|mysqli?_?\w* error|errno)\s*[:=]?\s*(\d{4})\b)");
+    add("mysql", "mysql", 0.8, 1, R"(\b(ER_[A-Z0-9_]{3,})\b)");
+    add("sqlstate", "", 0.85, 1, R"(\bSQLSTATE\s*[\[=:]?\s*([0-9A-Z]{5})\b)");
+    add("sqlstate", "postgresql", 0.85, 1, R"(\b(?:ERROR|FATAL|PANIC):\s+([0-9A-Z]{5}):)");
+    add("node_code", "", 0.85, 1, R"(\b(ERR_[A-Z0-9_]{3,})\b)");
+    add("node_code", "", 0.8, 1, R"(\bcode:\s*'([A-Z0-9][A-Z0-9_]{2,})')");
+    add("node_code", "", 0.8, 1, R"x("code"\s*:\s*"([A-Z0-9][A-Z0-9_]{2,})")x");
+    add("npm", "npm", 0.9, 1, R"(\bnpm (?:ERR!|error) code (\S+))");
+    add("curl", "curl", 0.92, 1, R"(\bcurl: \((\d{1,2})\))");
+    add("curl", "curl", 0.85, 1, R"(\b(CURLE_[A-Z_]+)\b)");
+    add("sqlite", "sqlite", 0.85, 1, R"(\b(SQLITE_[A-Z_]+)\b)");
+    add("openssl", "tls", 0.85, 1, R"(\b(X509_V_ERR_[A-Z_]+)\b)");
+    add("openssl", "tls", 0.8, 1, R"(\[SSL: ([A-Z_]+)\])");
+    add("signal", "linux", 0.6, 1, R"(\b(SIG(?:SEGV|ABRT|KILL|BUS|FPE|TERM|PIPE|INT|HUP|QUIT|ILL|TRAP|USR1|USR2|ALRM|CHLD|XCPU|XFSZ|SYS))\b)");
+    add("errno", "", 0.55, 1, R"(\b(E(?:[A-Z][A-Z0-9]{2,}|AI_[A-Z]+))\b)");
+    add("windows", "windows", 0.85, 1, R"(\b(ERROR_[A-Z_]{3,})\b)");
+    add("windows", "windows", 0.8, 1, R"(\b(0x8[0-9A-Fa-f]{7})\b)");
+    add("grpc", "grpc", 0.8, 1, R"(\b(?:code\s*=\s*|StatusCode\.|status:\s*)(OK|CANCELLED|UNKNOWN|INVALID_ARGUMENT|DEADLINE_EXCEEDED|NOT_FOUND|ALREADY_EXISTS|PERMISSION_DENIED|RESOURCE_EXHAUSTED|FAILED_PRECONDITION|ABORTED|OUT_OF_RANGE|UNIMPLEMENTED|INTERNAL|UNAVAILABLE|DATA_LOSS|UNAUTHENTICATED|Canceled|Unknown|InvalidArgument|DeadlineExceeded|NotFound|AlreadyExists|PermissionDenied|ResourceExhausted|FailedPrecondition|Aborted|OutOfRange|Unimplemented|Internal|Unavailable|DataLoss|Unauthenticated)\b)");
+    add("exit_status", "", 0.45, 1, R"((?i)\bexit(?:ed)? (?:status|code|with code)\s*:?\s*(\d{1,3})\b)");
+    add("kubernetes", "kubernetes", 0.8, 1, R"(\b(CrashLoopBackOff|ImagePullBackOff|ErrImagePull|OOMKilled|CreateContainerConfigError|InvalidImageName|ContainerCreating|Evicted|FailedScheduling|FailedMount|BackOff|Unschedulable|ErrImageNeverPull|RunContainerError|CreateContainerError|DeadlineExceeded|NodeNotReady)\b)");
+    add("oracle", "", 0.9, 1, R"(\b(ORA-\d{5})\b)");
+    return v;
+  }();
+  return list;
+}
+
+const RE2& exceptionLineRx() {
+  static const auto re = compile(
+      R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*[A-Z][A-Za-z0-9_]*(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout))\b(?::|\s*$|\s+\[|\s+\())");
+  return *re;
+}
+// A qualified class name that starts a line and is followed by ": message", whatever its suffix
+// (psycopg2.errors.UndefinedTable: ..., http.client.RemoteDisconnected: ...).
+const RE2& qualifiedLineExceptionRx() {
+  static const auto re = compile(R"(^[ \t]*(?:Caused by:\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)+([A-Z][A-Za-z0-9_]+)):\s)");
+  return *re;
+}
+// An exception class named in running text ("raised ModuleNotFoundError while ...").
+const RE2& inlineExceptionRx() {
+  static const auto re = compile(R"(\b([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)*(?:Error|Exception))\b)");
+  return *re;
+}
+const RE2& qualifiedExceptionRx() {
+  static const auto re = compile(
+      R"(\b((?:java|javax|jdk|kotlin|org|com|io|android|System|Microsoft)\.(?:[\w$]+\.)*([A-Z]\w*(?:Exception|Error)))\b)");
+  return *re;
+}
+
+// --- request, locations, frames ------------------------------------------------------------
+const RE2& requestRx() {
+  static const auto re = compile(
+      R"(\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+((?:https?://[^\s"']+)|/[^\s"'?]*(?:\?[^\s"']*)?))");
+  return *re;
+}
+
+struct FrameRx {
+  int file, line, func;
+  std::unique_ptr<RE2> re;
+};
+const std::vector<FrameRx>& frameRx() {
+  static const auto list = [] {
+    std::vector<FrameRx> v;
+    auto add = [&](int f, int l, int fn, const char* p) { v.push_back({f, l, fn, compile(p)}); };
+    add(1, 2, 3, R"x(^\s*File "([^"\n]+)", line (\d+), in (\S+))x");                       // Python
+    add(2, 3, 1, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))");          // JVM
+    add(2, 3, 1, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))");  // JS named
+    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)");          // JS anonymous
+    add(1, 2, 0, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))");                                    // Go
+    add(2, 3, 1, R"(^\s*at (\S+) in (.+):line (\d+))");                                     // .NET
+    add(1, 2, 0, R"(^\s+at (\S+\.rs):(\d+):\d+)");                                         // Rust backtrace
+    add(2, 3, 1, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))");                         // sanitizers, gdb
+    return v;
+  }();
+  return list;
+}
+
+const RE2& locationRx() {
+  static const auto re = compile(
+      R"((?:^|[\s(\['"])((?:[A-Za-z]:)?[\w./\\-]*\.(?:c|cc|cpp|cxx|h|hpp|hh|rs|go|ts|tsx|js|mjs|cjs|jsx|py|java|kt|cs|rb|php|swift|sql|ya?ml|toml|json)):(\d+)(?::(\d+))?)");
+  return *re;
+}
+const RE2& tscLocationRx() {
+  static const auto re = compile(R"((^|\s)(\S+\.tsx?)\((\d+),(\d+)\))");
+  return *re;
+}
+const RE2& rustLocationRx() {
+  static const auto re = compile(R"(-->\s+(\S+\.rs):(\d+):(\d+))");
+  return *re;
+}
+
+bool isLibraryPath(const std::string& s) {
+  static const char* markers[] = {"site-packages", "dist-packages", "node_modules", "node:", "/usr/lib/",
+                                  "/usr/local/lib/", "<frozen", "lib/python", "/rustc/", ".cargo/registry",
+                                  "/usr/local/go/", "/usr/lib/go", "runtime/", "<anonymous>", "internal/"};
+  for (const char* m : markers)
+    if (s.find(m) != std::string::npos) return true;
+  return false;
+}
+bool isLibraryFunction(const std::string& f) {
+  static const char* prefixes[] = {"java.", "javax.", "jdk.", "sun.", "kotlin.", "System.", "Microsoft.",
+                                   "org.junit.", "org.springframework.", "std::", "core::", "alloc::"};
+  for (const char* p : prefixes)
+    if (f.rfind(p, 0) == 0) return true;
+  return false;
+}
+
+int toInt(const re2::StringPiece& p) {
+  int v = 0;
+  for (char c : p) {
+    if (c < '0' || c > '9' || v > 100000000) break;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+}  // namespace
+
+std::vector<std::string> signalPatternErrors() {
+  extractSignals(normalize("x"));  // compiles every table
+  return compileErrors();
+}
+
+std::string categoryForLanguage(const std::string& language) {
+  static const std::pair<const char*, const char*> table[] = {
+      {"python", "python"}, {"javascript", "javascript"}, {"typescript", "typescript"}, {"java", "java"},
+      {"kotlin", "java"},   {"csharp", "dotnet"},         {"go", "go"},                 {"rust", "rust"},
+      {"c", "c-cpp"},       {"cpp", "c-cpp"},             {"shell", "linux"},           {"dockerfile", "docker"},
+      {"make", "build"},    {"cmake", "build"}};
+  for (const auto& [lang, cat] : table)
+    if (language == lang) return cat;
+  return {};
+}
+
+std::string categoryForTool(const std::string& tool) {
+  static const std::pair<const char*, const char*> table[] = {
+      {"git", "git"},        {"npm", "npm"},         {"npx", "javascript"},    {"node", "javascript"},
+      {"yarn", "npm"},       {"pnpm", "npm"},        {"pip", "pip"},           {"pip3", "pip"},
+      {"python", "python"},  {"python3", "python"},  {"curl", "curl"},         {"wget", "http"},
+      {"psql", "postgresql"}, {"pg_dump", "postgresql"}, {"createdb", "postgresql"},
+      {"mysql", "mysql"},    {"mariadb", "mysql"},   {"mysqldump", "mysql"},   {"sqlite3", "sqlite"},
+      {"ssh", "ssh"},        {"scp", "ssh"},         {"sftp", "ssh"},          {"ssh-keygen", "ssh"},
+      {"ssh-add", "ssh"},    {"docker", "docker"},   {"kubectl", "kubernetes"}, {"helm", "kubernetes"},
+      {"tsc", "typescript"}, {"cargo", "rust"},      {"rustc", "rust"},        {"go", "go"},
+      {"javac", "java"},     {"java", "java"},       {"mvn", "java"},          {"gradle", "java"},
+      {"gcc", "c-cpp"},      {"g++", "c-cpp"},       {"cc", "c-cpp"},          {"c++", "c-cpp"},
+      {"clang", "c-cpp"},    {"clang++", "c-cpp"},   {"make", "build"},        {"cmake", "build"},
+      {"ninja", "build"},    {"openssl", "tls"},     {"dig", "dns"},           {"nslookup", "dns"},
+      {"host", "dns"},       {"dotnet", "dotnet"},   {"aws", "aws"},           {"grpcurl", "grpc"}};
+  for (const auto& [t, cat] : table)
+    if (tool == t) return cat;
+  return {};
+}
+
+Signals extractSignals(const NormalizedText& nt) {
+  Signals s;
+  const std::string& text = nt.text;
+  s.command = nt.command;
+  if (!s.command.empty()) {
+    std::string_view c = s.command;
+    // Skip environment assignments and sudo: "FOO=1 sudo -E npm install" -> npm.
+    while (true) {
+      const std::size_t sp = c.find(' ');
+      std::string_view word = c.substr(0, sp);
+      const bool skip = word == "sudo" || word == "env" || word == "time" || word == "exec" || word == "nohup" ||
+                        (!word.empty() && word[0] == '-') ||  // options of sudo/env before the command
+                        (word.find('=') != std::string_view::npos && word.find('/') == std::string_view::npos);
+      if (!skip || sp == std::string_view::npos) {
+        const std::size_t slash = word.rfind('/');
+        s.tool = std::string(slash == std::string_view::npos ? word : word.substr(slash + 1));
+        break;
+      }
+      c.remove_prefix(sp + 1);
+    }
+  }
+
+  for (const auto& re : httpStatusRx()) {
+    forEachMatch(*re, text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+      const std::string code = str(m[1]);
+      pushUnique(s.httpStatus, code);
+      const std::size_t li = nt.lineAt(start);
+      s.codes.push_back({code, "http_status", "http", 0.55, nt.lines[li].number, std::string(nt.line(li))});
+    });
+  }
+  // Keep the statuses in order of appearance, not in order of the expressions that found them.
+  std::stable_sort(s.codes.begin(), s.codes.end(), [](const CodeToken& a, const CodeToken& b) { return a.line < b.line; });
+  {
+    std::vector<std::string> ordered;
+    for (const auto& c : s.codes) pushUnique(ordered, c.text);
+    s.httpStatus = ordered;
+  }
+
+  std::string scan = text + "\n" + nt.command;  // the command names platforms too (kubectl, docker)
+  for (const auto& p : platformRx())
+    if (RE2::PartialMatch(scan, *p.re)) s.platforms.push_back(p.id);
+  // Order platforms by first appearance.
+  std::vector<std::pair<std::size_t, std::string>> firstSeen;
+  for (const auto& p : platformRx()) {
+    if (std::find(s.platforms.begin(), s.platforms.end(), p.id) == s.platforms.end()) continue;
+    re2::StringPiece m;
+    std::size_t at = scan.size();
+    if (p.re->Match(scan, 0, scan.size(), RE2::UNANCHORED, &m, 1)) at = static_cast<std::size_t>(m.data() - scan.data());
+    firstSeen.emplace_back(at, p.id);
+  }
+  std::stable_sort(firstSeen.begin(), firstSeen.end());
+  s.platforms.clear();
+  for (auto& [at, id] : firstSeen) s.platforms.push_back(id);
+
+  {
+    re2::StringPiece m[3];
+    if (requestRx().Match(text, 0, text.size(), RE2::UNANCHORED, m, 3))
+      s.request = RequestSignal{str(m[1]), str(m[2])};
+  }
+
+  {
+    std::vector<std::pair<std::string, int>> votes;
+    for (const auto& l : languageRx()) {
+      if (!RE2::PartialMatch(text, *l.re)) continue;
+      auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == l.id; });
+      if (it == votes.end()) votes.emplace_back(l.id, l.votes);
+      else it->second += l.votes;
+    }
+    const std::string toolCat = categoryForTool(s.tool);
+    for (auto& v : votes)
+      if (!toolCat.empty() && categoryForLanguage(v.first) == toolCat) v.second += 3;
+    std::stable_sort(votes.begin(), votes.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (!votes.empty() && votes.front().second >= 2) s.language = votes.front().first;
+  }
+
+  forEachMatch(exceptionLineRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    std::string name = str(m[1]);
+    const std::size_t li = nt.lineAt(start);
+    pushUnique(s.exceptions, name);
+    const std::string line(nt.line(li));
+    const bool causedBy = line.find("Caused by:") != std::string::npos;
+    s.codes.push_back({name, "exception", "", causedBy ? 0.66 : 0.62, nt.lines[li].number, line});
+    const std::size_t dot = name.rfind('.');
+    if (dot != std::string::npos) {
+      const std::string simple = name.substr(dot + 1);
+      s.codes.push_back({simple, "exception", "", causedBy ? 0.66 : 0.62, nt.lines[li].number, line});
+    }
+  });
+  forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    const std::size_t li = nt.lineAt(start);
+    pushUnique(s.exceptions, str(m[1]));
+    s.codes.push_back({str(m[2]), "exception", "", 0.6, nt.lines[li].number, std::string(nt.line(li))});
+  });
+  forEachMatch(inlineExceptionRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    const std::size_t li = nt.lineAt(start);
+    s.codes.push_back({str(m[1]), "exception", "", 0.45, nt.lines[li].number, std::string(nt.line(li))});
+  });
+  forEachMatch(qualifiedExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    const std::size_t li = nt.lineAt(start);
+    pushUnique(s.exceptions, str(m[1]));
+    s.codes.push_back({str(m[2]), "exception", "", 0.5, nt.lines[li].number, std::string(nt.line(li))});
+  });
+
+  for (const auto& c : codeRx()) {
+    forEachMatch(*c.re, text, c.group, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+      const std::size_t li = nt.lineAt(start);
+      s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
+                         nt.lines[li].number, std::string(nt.line(li))});
+    });
+  }
+
+  for (const auto& f : frameRx()) {
+    forEachMatch(*f.re, text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+      Frame fr;
+      const std::size_t li = nt.lineAt(start);
+      std::string_view lt = nt.line(li);
+      while (!lt.empty() && (lt.front() == ' ' || lt.front() == '\t')) lt.remove_prefix(1);
+      fr.text = std::string(lt);
+      fr.file = str(m[static_cast<std::size_t>(f.file)]);
+      fr.line = toInt(m[static_cast<std::size_t>(f.line)]);
+      if (f.func > 0) fr.function = str(m[static_cast<std::size_t>(f.func)]);
+      fr.userCode = !isLibraryPath(fr.file) && !isLibraryFunction(fr.function);
+      s.frames.push_back(std::move(fr));
+    });
+  }
+  {
+    std::set<std::string> seen;
+    auto addLoc = [&](std::string file, int line, int col) {
+      const std::string key = file + ":" + std::to_string(line) + ":" + std::to_string(col);
+      if (s.locations.size() >= 50 || !seen.insert(key).second) return;
+      s.locations.push_back({std::move(file), line, col});
+    };
+    forEachMatch(locationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+      addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
+    });
+    forEachMatch(tscLocationRx(), text, 4, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+      addLoc(str(m[2]), toInt(m[3]), toInt(m[4]));
+    });
+    forEachMatch(rustLocationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+      addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
+    });
+    for (const auto& fr : s.frames)
+      if (!fr.file.empty() && fr.line > 0) addLoc(fr.file, fr.line, 0);
+  }
+  return s;
+}
+
+}  // namespace errknow::core

@@ -1,0 +1,363 @@
+// The catalogue database: schema, writer, loader and full-text search.
+#include "errknow/store/CatalogueStore.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <set>
+
+namespace errknow::store {
+namespace {
+
+const char* kSchema = R"SQL(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE categories(ord INTEGER NOT NULL, id TEXT PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL);
+CREATE TABLE records(
+  id INTEGER PRIMARY KEY, category TEXT NOT NULL, slug TEXT NOT NULL, code TEXT NOT NULL,
+  title TEXT NOT NULL, message TEXT NOT NULL, meaning TEXT NOT NULL, likely_area TEXT NOT NULL,
+  is_primary INTEGER NOT NULL, depth TEXT NOT NULL, UNIQUE(category, slug));
+-- Every list of plain strings, by kind: alias, language, platform, cause, quick_fix, related.
+CREATE TABLE record_strings(record_id INTEGER NOT NULL, kind TEXT NOT NULL, ord INTEGER NOT NULL, value TEXT NOT NULL);
+CREATE TABLE platform_fixes(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, platform TEXT NOT NULL,
+  step_ord INTEGER NOT NULL, step TEXT NOT NULL);
+CREATE TABLE checks(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, step TEXT NOT NULL, check_text TEXT NOT NULL,
+  effect TEXT NOT NULL);
+CREATE TABLE examples(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, text TEXT NOT NULL, language TEXT NOT NULL,
+  platform TEXT NOT NULL, source TEXT NOT NULL, script TEXT NOT NULL, url TEXT NOT NULL);
+CREATE TABLE patterns(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, regex TEXT NOT NULL, weight REAL NOT NULL);
+CREATE INDEX record_strings_by_record ON record_strings(record_id, kind, ord);
+CREATE VIRTUAL TABLE records_fts USING fts5(code, aliases, title, message, meaning, body, tokenize = 'unicode61');
+)SQL";
+
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+      throw StoreError(std::string("catalogue database: ") + sqlite3_errmsg(db));
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+  Stmt& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Stmt& bind(int i, long long v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  Stmt& bind(int i, double v) {
+    sqlite3_bind_double(s_, i, v);
+    return *this;
+  }
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    throw StoreError(std::string("catalogue database: ") + sqlite3_errmsg(sqlite3_db_handle(s_)));
+  }
+  void run() {
+    step();
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
+  std::string text(int i) const {
+    const auto* p = sqlite3_column_text(s_, i);
+    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(s_, i)))
+             : std::string();
+  }
+  long long integer(int i) const { return sqlite3_column_int64(s_, i); }
+  double real(int i) const { return sqlite3_column_double(s_, i); }
+
+ private:
+  sqlite3_stmt* s_ = nullptr;
+};
+
+void exec(sqlite3* db, const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string msg = err ? err : "unknown error";
+    sqlite3_free(err);
+    throw StoreError("catalogue database: " + msg);
+  }
+}
+
+std::string join(const std::vector<std::string>& v, const char* sep) {
+  std::string out;
+  for (const auto& s : v) {
+    if (!out.empty()) out += sep;
+    out += s;
+  }
+  return out;
+}
+
+// The words of a free-text query as an FTS5 OR-query of quoted tokens ("a" OR "b"), so that no
+// character of user input is read as FTS5 syntax.
+std::string ftsQuery(std::string_view q) {
+  std::vector<std::string> words;
+  std::set<std::string> seen;
+  std::string cur;
+  auto flush = [&] {
+    if (cur.size() >= 2 && words.size() < 32 && seen.insert(cur).second) words.push_back(cur);
+    cur.clear();
+  };
+  for (char c : q) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '_' || u >= 0x80) cur.push_back(static_cast<char>(std::tolower(u)));
+    else flush();
+  }
+  flush();
+  std::string out;
+  for (const auto& w : words) {
+    if (!out.empty()) out += " OR ";
+    out += '"' + w + '"';
+  }
+  return out;
+}
+
+}  // namespace
+
+void writeCatalogue(const core::Catalogue& catalogue, const std::string& path) {
+  std::error_code ec;
+  std::filesystem::remove(path, ec);
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+    std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    throw StoreError("cannot create " + path + ": " + msg);
+  }
+  try {
+    exec(db, "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;");
+    exec(db, kSchema);
+    Stmt meta(db, "INSERT INTO meta(key, value) VALUES(?, ?)");
+    meta.bind(1, std::string("schema_version")).bind(2, std::to_string(kCatalogueSchemaVersion)).run();
+    meta.bind(1, std::string("record_count")).bind(2, std::to_string(catalogue.records().size())).run();
+
+    Stmt cat(db, "INSERT INTO categories(ord, id, name, description) VALUES(?, ?, ?, ?)");
+    long long ord = 0;
+    for (const auto& c : catalogue.categories()) cat.bind(1, ord++).bind(2, c.id).bind(3, c.name).bind(4, c.description).run();
+
+    Stmt rec(db, "INSERT INTO records(id, category, slug, code, title, message, meaning, likely_area, is_primary, depth) "
+                 "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Stmt str(db, "INSERT INTO record_strings(record_id, kind, ord, value) VALUES(?, ?, ?, ?)");
+    Stmt pf(db, "INSERT INTO platform_fixes(record_id, ord, platform, step_ord, step) VALUES(?, ?, ?, ?, ?)");
+    Stmt chk(db, "INSERT INTO checks(record_id, ord, step, check_text, effect) VALUES(?, ?, ?, ?, ?)");
+    Stmt ex(db, "INSERT INTO examples(record_id, ord, text, language, platform, source, script, url) "
+                "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    Stmt pat(db, "INSERT INTO patterns(record_id, ord, regex, weight) VALUES(?, ?, ?, ?)");
+    Stmt fts(db, "INSERT INTO records_fts(rowid, code, aliases, title, message, meaning, body) VALUES(?, ?, ?, ?, ?, ?, ?)");
+    long long id = 0;
+    for (const auto& r : catalogue.records()) {
+      ++id;
+      rec.bind(1, id).bind(2, r.category).bind(3, r.slug).bind(4, r.code).bind(5, r.title).bind(6, r.message);
+      rec.bind(7, r.meaning).bind(8, r.likely_area).bind(9, static_cast<long long>(r.primary)).bind(10, r.depth).run();
+      auto strings = [&](const char* kind, const std::vector<std::string>& v) {
+        long long i = 0;
+        for (const auto& s : v) str.bind(1, id).bind(2, std::string(kind)).bind(3, i++).bind(4, s).run();
+      };
+      strings("alias", r.aliases);
+      strings("language", r.languages);
+      strings("platform", r.platforms);
+      strings("cause", r.causes);
+      strings("quick_fix", r.quick_fix);
+      std::vector<std::string> related;
+      for (const auto& ref : r.related) related.push_back(ref.category + "/" + ref.slug);
+      strings("related", related);
+      long long i = 0;
+      for (const auto& f : r.platform_fixes) {
+        long long k = 0;
+        for (const auto& s : f.steps) pf.bind(1, id).bind(2, i).bind(3, f.platform).bind(4, k++).bind(5, s).run();
+        ++i;
+      }
+      i = 0;
+      for (const auto& c : r.checks)
+        chk.bind(1, id).bind(2, i++).bind(3, c.step).bind(4, c.check).bind(5, std::string(core::effectName(c.effect))).run();
+      i = 0;
+      std::string body = join(r.causes, " ") + " " + join(r.quick_fix, " ");
+      for (const auto& e : r.examples) {
+        ex.bind(1, id).bind(2, i++).bind(3, e.text).bind(4, e.language).bind(5, e.platform).bind(6, e.source);
+        ex.bind(7, e.script).bind(8, e.url).run();
+        body += " " + e.text.substr(0, 2000);
+      }
+      i = 0;
+      for (const auto& p : r.patterns) pat.bind(1, id).bind(2, i++).bind(3, p.regex).bind(4, p.weight).run();
+      fts.bind(1, id).bind(2, r.code).bind(3, join(r.aliases, " ")).bind(4, r.title).bind(5, r.message);
+      fts.bind(6, r.meaning).bind(7, body).run();
+    }
+    exec(db, "COMMIT; INSERT INTO records_fts(records_fts) VALUES('optimize'); VACUUM;");
+  } catch (...) {
+    sqlite3_close(db);
+    std::filesystem::remove(path, ec);
+    throw;
+  }
+  sqlite3_close(db);
+}
+
+CatalogueStore::CatalogueStore(sqlite3* db) : db_(db) {}
+
+CatalogueStore::~CatalogueStore() { sqlite3_close(db_); }
+
+std::unique_ptr<CatalogueStore> CatalogueStore::openFile(const std::string& path) {
+  if (!std::filesystem::is_regular_file(path)) throw StoreError("no catalogue database at " + path);
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+    std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+    sqlite3_close(db);
+    throw StoreError("cannot open catalogue " + path + ": " + msg);
+  }
+  std::unique_ptr<CatalogueStore> s(new CatalogueStore(db));
+  s->load();
+  return s;
+}
+
+std::unique_ptr<CatalogueStore> CatalogueStore::openBytes(const void* data, std::size_t size) {
+  if (!data || size == 0) throw StoreError("no catalogue was embedded in this binary");
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+    sqlite3_close(db);
+    throw StoreError("cannot open an in-memory database");
+  }
+  auto* copy = static_cast<unsigned char*>(sqlite3_malloc64(size));
+  if (!copy) {
+    sqlite3_close(db);
+    throw StoreError("out of memory loading the catalogue");
+  }
+  std::memcpy(copy, data, size);
+  const int rc = sqlite3_deserialize(db, "main", copy, static_cast<sqlite3_int64>(size), static_cast<sqlite3_int64>(size),
+                                     SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY);
+  if (rc != SQLITE_OK) {
+    sqlite3_close(db);
+    throw StoreError("the embedded catalogue is not a database");
+  }
+  std::unique_ptr<CatalogueStore> s(new CatalogueStore(db));
+  s->load();
+  return s;
+}
+
+void CatalogueStore::load() {
+  int version = 0;
+  try {
+    Stmt v(db_, "SELECT value FROM meta WHERE key = 'schema_version'");
+    if (v.step()) version = std::stoi(v.text(0));
+  } catch (const StoreError&) {
+    throw StoreError("not an errknow catalogue database");
+  } catch (const std::exception&) {
+    throw StoreError("the catalogue's schema version is unreadable");
+  }
+  if (version != kCatalogueSchemaVersion)
+    throw StoreError("catalogue schema version " + std::to_string(version) + ", this build reads version " +
+                     std::to_string(kCatalogueSchemaVersion) + ": rebuild it with `errknow catalogue build`");
+
+  std::vector<core::Category> cats;
+  {
+    Stmt q(db_, "SELECT id, name, description FROM categories ORDER BY ord");
+    while (q.step()) cats.push_back({q.text(0), q.text(1), q.text(2)});
+  }
+  std::vector<core::Record> recs;
+  std::map<long long, std::size_t> index;
+  {
+    Stmt q(db_, "SELECT id, category, slug, code, title, message, meaning, likely_area, is_primary, depth FROM records ORDER BY id");
+    while (q.step()) {
+      core::Record r;
+      r.category = q.text(1);
+      r.slug = q.text(2);
+      r.code = q.text(3);
+      r.title = q.text(4);
+      r.message = q.text(5);
+      r.meaning = q.text(6);
+      r.likely_area = q.text(7);
+      r.primary = q.integer(8) != 0;
+      r.depth = q.text(9);
+      index[q.integer(0)] = recs.size();
+      recs.push_back(std::move(r));
+    }
+  }
+  auto at = [&](long long id) -> core::Record& { return recs.at(index.at(id)); };
+  {
+    Stmt q(db_, "SELECT record_id, kind, value FROM record_strings ORDER BY record_id, kind, ord");
+    while (q.step()) {
+      core::Record& r = at(q.integer(0));
+      const std::string kind = q.text(1);
+      std::string v = q.text(2);
+      if (kind == "alias") r.aliases.push_back(std::move(v));
+      else if (kind == "language") r.languages.push_back(std::move(v));
+      else if (kind == "platform") r.platforms.push_back(std::move(v));
+      else if (kind == "cause") r.causes.push_back(std::move(v));
+      else if (kind == "quick_fix") r.quick_fix.push_back(std::move(v));
+      else if (kind == "related") {
+        const std::size_t slash = v.find('/');
+        if (slash != std::string::npos) r.related.push_back({v.substr(0, slash), v.substr(slash + 1)});
+      }
+    }
+  }
+  {
+    Stmt q(db_, "SELECT record_id, ord, platform, step FROM platform_fixes ORDER BY record_id, ord, step_ord");
+    while (q.step()) {
+      core::Record& r = at(q.integer(0));
+      const auto ord = static_cast<std::size_t>(q.integer(1));
+      if (r.platform_fixes.size() <= ord) r.platform_fixes.resize(ord + 1);
+      r.platform_fixes[ord].platform = q.text(2);
+      r.platform_fixes[ord].steps.push_back(q.text(3));
+    }
+  }
+  {
+    Stmt q(db_, "SELECT record_id, step, check_text, effect FROM checks ORDER BY record_id, ord");
+    while (q.step()) {
+      core::Check c{q.text(1), q.text(2), core::CheckEffect::ReadOnly};
+      core::parseEffect(q.text(3), c.effect);
+      at(q.integer(0)).checks.push_back(std::move(c));
+    }
+  }
+  {
+    Stmt q(db_, "SELECT record_id, text, language, platform, source, script, url FROM examples ORDER BY record_id, ord");
+    while (q.step())
+      at(q.integer(0)).examples.push_back({q.text(1), q.text(2), q.text(3), q.text(4), q.text(5), q.text(6)});
+  }
+  {
+    Stmt q(db_, "SELECT record_id, regex, weight FROM patterns ORDER BY record_id, ord");
+    while (q.step()) at(q.integer(0)).patterns.push_back({q.text(1), q.real(2)});
+  }
+  catalogue_ = core::Catalogue(std::move(cats), std::move(recs));
+}
+
+std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std::size_t limit) const {
+  std::vector<core::SearchHit> out;
+  if (limit == 0) return out;
+  std::set<const core::Record*> seen;
+  auto push = [&](const core::Record* r, double score) {
+    if (out.size() < limit && seen.insert(r).second) out.push_back({r, score});
+  };
+  std::string trimmed(query);
+  while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
+  while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.erase(trimmed.begin());
+  if (trimmed.empty()) return out;
+  // 1. An exact code or alias, primaries first; then an exact slug.
+  for (const core::Record* r : catalogue_.byCode(trimmed)) push(r, 1.0);
+  for (const auto& r : catalogue_.records())
+    if (r.slug == trimmed) push(&r, 0.95);
+  // 2. Full text.
+  const std::string fq = ftsQuery(trimmed);
+  if (fq.empty() || out.size() >= limit) return out;
+  std::lock_guard<std::mutex> lock(mutex_);
+  try {
+    Stmt q(db_, "SELECT rowid, bm25(records_fts, 10.0, 8.0, 5.0, 6.0, 2.0, 1.0) AS rank FROM records_fts "
+                "WHERE records_fts MATCH ? ORDER BY rank LIMIT ?");
+    q.bind(1, fq).bind(2, static_cast<long long>(limit + seen.size()));
+    while (q.step()) {
+      const long long rowid = q.integer(0);
+      const double bm = -q.real(1);  // bm25 is negative, more negative is better
+      const auto idx = static_cast<std::size_t>(rowid - 1);
+      if (idx >= catalogue_.records().size()) continue;
+      push(&catalogue_.records()[idx], std::clamp(bm / (bm + 10.0), 0.0, 0.9));
+    }
+  } catch (const StoreError&) {
+    // An FTS query that SQLite refuses yields no full-text hits; exact hits still stand.
+  }
+  return out;
+}
+
+}  // namespace errknow::store

@@ -1,0 +1,125 @@
+// The catalogue compiler refuses what catalogue/README.md says it refuses, with file and line,
+// and the project's own catalogue passes the whole check.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "errknow/catalogue/Checker.h"
+#include "errknow/catalogue/Loader.h"
+
+namespace fs = std::filesystem;
+using namespace errknow::catalogue;
+
+namespace {
+
+const char* kCategories = "- id: python\n  name: Python\n  description: d\n- id: http\n  name: HTTP\n  description: d\n";
+
+// A valid full record; tests replace parts of it.
+std::string goodRecord(const std::string& code = "KeyError", const std::string& example = "KeyError: 'x'",
+                       const std::string& pattern = "KeyError: '[^']*'") {
+  return "code: " + code + "\ntitle: A dictionary key is missing for " + code +
+         "\nmeaning: The mapping was indexed with a key it does not hold, about " + code +
+         ".\nlikely_area: runtime\ncauses:\n  - first cause for " + code + "\n  - second cause for " + code +
+         "\nquick_fix:\n  - first fix for " + code + "\n  - second fix for " + code +
+         "\nchecks:\n  - step: Look\n    check: Print the keys\n    effect: read-only\n  - step: Again\n    check: Print "
+         "again\n    effect: read-only\nexamples:\n  - text: \"" + example +
+         "\"\n    source: captured\n    script: catalogue/capture/python.sh key\npatterns:\n  - regex: \"" + pattern +
+         "\"\n    weight: 0.9\n";
+}
+
+class CatalogueDir {
+ public:
+  CatalogueDir() {
+    root = fs::temp_directory_path() / ("errknow-cat-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    fs::remove_all(root);
+    fs::create_directories(root / "catalogue" / "python");
+    fs::create_directories(root / "catalogue" / "http");
+    write("categories.yaml", kCategories);
+  }
+  ~CatalogueDir() { fs::remove_all(root); }
+  void write(const std::string& rel, const std::string& text) { std::ofstream(root / "catalogue" / rel) << text; }
+  std::vector<Problem> check() { return checkCatalogue(loadCatalogueDir((root / "catalogue").string())); }
+  fs::path root;
+  static inline int counter = 0;
+};
+
+bool mentions(const std::vector<Problem>& ps, const std::string& file, const std::string& text, int line = -1) {
+  for (const auto& p : ps)
+    if (p.file.find(file) != std::string::npos && p.message.find(text) != std::string::npos && (line < 0 || p.line == line))
+      return true;
+  return false;
+}
+
+std::string dump(const std::vector<Problem>& ps) {
+  std::string s;
+  for (const auto& p : ps) s += formatProblem(p) + "\n";
+  return s;
+}
+
+}  // namespace
+
+TEST(CatalogueCheck, AGoodRecordPasses) {
+  CatalogueDir d;
+  d.write("python/key-error.yaml", goodRecord());
+  const auto ps = d.check();
+  EXPECT_TRUE(ps.empty()) << dump(ps);
+}
+
+struct BadCase {
+  const char* name;
+  std::string yaml;
+  std::string problem;
+  int line;
+};
+class CatalogueRefuses : public ::testing::TestWithParam<BadCase> {};
+TEST_P(CatalogueRefuses, WithFileAndLine) {
+  CatalogueDir d;
+  d.write("python/key-error.yaml", GetParam().yaml);
+  const auto ps = d.check();
+  EXPECT_TRUE(mentions(ps, "python/key-error.yaml", GetParam().problem, GetParam().line)) << dump(ps);
+}
+INSTANTIATE_TEST_SUITE_P(
+    Table, CatalogueRefuses,
+    ::testing::Values(
+        BadCase{"unknown_key", goodRecord() + "colour: blue\n", "unknown key 'colour'", 25},
+        BadCase{"missing_key", "title: t\nmeaning: m\nlikely_area: runtime\n", "missing key 'code'", 1},
+        BadCase{"bad_area", "code: X\ntitle: t\nmeaning: a meaning long enough to be read.\nlikely_area: vibes\n", "not in the vocabulary", 4},
+        BadCase{"pattern_does_not_compile", goodRecord("KeyError", "KeyError: 'x'", "KeyError: ('"), "does not compile", -1},
+        BadCase{"example_not_detected", goodRecord("KeyError", "something else entirely", "KeyError: '[^']*'"),
+                "example 1 is detected as nothing", -1},
+        BadCase{"unresolved_related", goodRecord() + "related: [python/nope]\n", "related link python/nope does not resolve", -1},
+        BadCase{"bad_effect", "code: X\ntitle: t\nmeaning: a meaning long enough to be read.\nlikely_area: runtime\nchecks:\n  - step: s\n    check: c\n    effect: sometimes\n", "effect must be", 8},
+        BadCase{"yaml_syntax", "code: [unclosed\n", "YAML", -1},
+        BadCase{"too_few_causes", "code: X\ntitle: t\nmeaning: The thing fails because of a reason worth explaining.\nlikely_area: runtime\ncauses: [one]\nquick_fix: [a, b]\n", "needs at least 2 causes", -1},
+        BadCase{"meaning_restates_title", "code: X\ntitle: Key is missing from the dictionary\nmeaning: The key is missing from the dictionary.\nlikely_area: runtime\n", "restates the title", -1},
+        BadCase{"empty_platform_fix", goodRecord() + "platform_fixes:\n  linux: []\n", "has no steps", -1},
+        BadCase{"cited_without_url", "code: X\ntitle: t\nmeaning: m is a long enough meaning to pass.\nlikely_area: runtime\nexamples:\n  - text: x\n    source: cited\n", "needs 'url'", 6}),
+    [](const auto& tpi) { return std::string(tpi.param.name); });
+
+TEST(CatalogueCheck, RefusesTwoPrimariesDuplicateMeaningsAndRetiredSlugs) {
+  CatalogueDir d;
+  d.write("python/key-error.yaml", goodRecord());
+  d.write("python/key-error-two.yaml", goodRecord("KeyError", "KeyError: 'y'", "KeyError: 'y'"));
+  d.write("retired.yaml", "- python/key-error-two\n");
+  const auto ps = d.check();
+  EXPECT_TRUE(mentions(ps, "key-error", "two or more primary records")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "key-error-two", "is retired")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "key-error", "the same meaning as")) << dump(ps);
+}
+
+TEST(CatalogueCheck, RefusesAFolderThatIsNotACategory) {
+  CatalogueDir d;
+  fs::create_directories(d.root / "catalogue" / "cobol");
+  d.write("cobol/abend.yaml", goodRecord());
+  EXPECT_TRUE(mentions(d.check(), "cobol/abend.yaml", "not a category"));
+}
+
+TEST(CatalogueCheck, TheProjectCatalogueProvesItself) {
+  const auto loaded = loadCatalogueDir(ERRKNOW_SOURCE_DIR "/catalogue");
+  CheckSummary summary;
+  const auto ps = checkCatalogue(loaded, &summary);
+  EXPECT_TRUE(ps.empty()) << ps.size() << " problems:\n" << dump(ps);
+  EXPECT_GE(summary.records, 150u);
+  EXPECT_EQ(summary.examples, summary.examplesProved);
+}

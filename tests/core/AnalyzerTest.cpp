@@ -1,0 +1,115 @@
+// The analyzer against a small hand-made catalogue: ranking, variants, findings, fallbacks,
+// alternatives and confidence, and hostile input.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/core/Languages.h"
+#include "support/TestCatalogue.h"
+
+using namespace errknow::core;
+
+class AnalyzerTest : public ::testing::Test {
+ protected:
+  Catalogue catalogue = errknow::fixtures::smallCatalogue();
+  Analyzer analyzer{catalogue};
+  std::string top(const std::string& text, const std::string& lang = "") {
+    const auto a = analyzer.analyze(text, lang);
+    return a.findings.front().detected.record->category + "/" + a.findings.front().detected.record->slug;
+  }
+};
+
+struct TopCase {
+  const char* name;
+  const char* text;
+  const char* expected;
+};
+class AnalyzerTopCases : public AnalyzerTest, public ::testing::WithParamInterface<TopCase> {};
+TEST_P(AnalyzerTopCases, DetectsTheRightRecord) { EXPECT_EQ(top(GetParam().text), GetParam().expected); }
+INSTANTIATE_TEST_SUITE_P(
+    Table, AnalyzerTopCases,
+    ::testing::Values(
+        TopCase{"pattern", "ModuleNotFoundError: No module named 'yaml'", "python/module-not-found"},
+        TopCase{"variant_beats_primary", "TypeError: 'NoneType' object is not subscriptable", "python/none-not-subscriptable"},
+        TopCase{"primary_for_other_message", "TypeError: unsupported operand", "python/type-error"},
+        TopCase{"code_alone", "something raised ModuleNotFoundError", "python/module-not-found"},
+        TopCase{"http_status_line", "HTTP/1.1 404 Not Found", "http/not-found"},
+        TopCase{"specific_beats_generic", "psql: error: connection to server at \"db\" (10.0.0.5), port 5432 failed: Connection refused", "postgresql/connection-refused"},
+        TopCase{"context_picks_category", "Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)", "javascript/econnrefused"},
+        TopCase{"deepest_caused_by", "Exception in thread \"main\" java.lang.RuntimeException: wrap\n\tat A.main(A.java:3)\nCaused by: java.lang.NullPointerException: x\n\tat A.f(A.java:9)", "java/null-pointer"},
+        TopCase{"nothing", "all good here, nothing failed", "general/unrecognized"}),
+    [](const auto& tpi) { return std::string(tpi.param.name); });
+
+TEST_F(AnalyzerTest, UnknownExceptionFallsBackToTheGenericEntryWithItsName) {
+  const auto a = analyzer.analyze("Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\nFrobnicateError: nope");
+  EXPECT_EQ(a.findings.front().detected.record->slug, "exception");
+  EXPECT_EQ(a.findings.front().detected.code, "FrobnicateError");
+  EXPECT_LT(a.findings.front().detected.confidence, 0.5);
+}
+
+TEST_F(AnalyzerTest, SplitsALogIntoFindingsRootCauseFirst) {
+  const auto a = analyzer.analyze(
+      "2026-11-22 10:00:01 INFO worker started\n"
+      "ModuleNotFoundError: No module named 'yaml'\n"
+      "2026-11-22 10:00:05 INFO retrying\n\n\n\n"
+      "psql: error: connection to server at \"db\" (10.0.0.5), port 5432 failed: Connection refused\n"
+      "ModuleNotFoundError: No module named 'yaml'\n");
+  ASSERT_EQ(a.findings.size(), 2u);  // the repeated error is folded into the first finding
+  EXPECT_EQ(a.findings[0].detected.record->slug, "module-not-found");
+  EXPECT_EQ(a.findings[1].detected.record->slug, "connection-refused");
+  EXPECT_EQ(a.findings[0].detected.evidence.front().line, 2);
+  EXPECT_EQ(a.findings[0].detected.evidence.front().kind, "pattern");
+}
+
+TEST_F(AnalyzerTest, AlternativesNeverRepeatTheDetectedRecordAndAreAtMostFive) {
+  const auto a = analyzer.analyze("TypeError: 'NoneType' object is not subscriptable");
+  const auto& f = a.findings.front();
+  EXPECT_LE(f.alternatives.size(), 5u);
+  for (const auto& alt : f.alternatives) EXPECT_NE(alt.record, f.detected.record);
+  ASSERT_FALSE(f.alternatives.empty());
+  EXPECT_EQ(f.alternatives.front().record->slug, "type-error");
+}
+
+TEST_F(AnalyzerTest, ConfidenceIsInRangeAndHigherForStrongEvidence) {
+  const double strong = analyzer.analyze("ModuleNotFoundError: No module named 'x'").findings.front().detected.confidence;
+  const double weak = analyzer.analyze("it said connection refused").findings.front().detected.confidence;
+  EXPECT_GT(strong, weak);
+  EXPECT_LE(strong, 1.0);
+  EXPECT_GE(weak, 0.0);
+}
+
+TEST_F(AnalyzerTest, PlatformFixesPutPlatformsFoundFirst) {
+  Record r = errknow::fixtures::makeRecord("http", "x", "1", {});
+  r.platform_fixes = {{"linux", {"a"}}, {"nginx", {"b"}}, {"windows", {"c"}}};
+  const auto ordered = orderPlatformFixes(r, {"windows", "nginx"});
+  ASSERT_EQ(ordered.size(), 3u);
+  EXPECT_EQ(ordered[0].platform, "windows");
+  EXPECT_EQ(ordered[1].platform, "nginx");
+  EXPECT_EQ(ordered[2].platform, "linux");
+}
+
+TEST_F(AnalyzerTest, SurvivesHostileInput) {
+  std::mt19937 rng(42);
+  std::vector<std::string> inputs = {"", std::string(3, '\0'), "\xff\xfe\xfd", std::string(1 << 20, 'a'),
+                                     std::string(200000, '('), std::string(100000, '\n'),
+                                     "Error" + std::string(50000, ' ') + "x"};
+  std::string noise(300000, ' ');
+  for (char& c : noise) c = static_cast<char>(rng() % 256);
+  inputs.push_back(noise);
+  for (const auto& in : inputs) {
+    const auto a = analyzer.analyze(in);
+    ASSERT_FALSE(a.findings.empty());
+    EXPECT_NE(a.findings.front().detected.record, nullptr);
+  }
+}
+
+TEST(Languages, AcceptsEditorIdsCaseInsensitively) {
+  EXPECT_EQ(canonicalLanguage("JavaScriptReact"), "javascript");
+  EXPECT_EQ(canonicalLanguage("C++"), "cpp");
+  EXPECT_EQ(canonicalLanguage("shellscript"), "shell");
+  EXPECT_EQ(canonicalLanguage("golang"), "go");
+  EXPECT_EQ(canonicalLanguage("plaintext"), "plaintext");
+  EXPECT_FALSE(canonicalLanguage("klingon").has_value());
+  EXPECT_NE(describeLanguages().find("typescript (ts"), std::string::npos);
+}

@@ -1,0 +1,61 @@
+// Normalisation: UTF-8 repair, ANSI removal, line ends, log prefixes, the command line.
+#include <gtest/gtest.h>
+
+#include "errknow/core/Normalizer.h"
+
+using errknow::core::normalize;
+
+struct NormCase {
+  const char* name;
+  std::string input;
+  std::string text;
+  std::string command;
+};
+
+class NormalizerCases : public ::testing::TestWithParam<NormCase> {};
+
+TEST_P(NormalizerCases, ProducesExpectedText) {
+  const auto& c = GetParam();
+  const auto n = normalize(c.input);
+  EXPECT_EQ(n.text, c.text);
+  EXPECT_EQ(n.command, c.command);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, NormalizerCases,
+    ::testing::Values(
+        NormCase{"ansi", "\x1b[31merror\x1b[0m: boom", "error: boom", ""},
+        NormCase{"crlf", "a\r\nb\r\nc", "a\nb\nc", ""},
+        NormCase{"lone_cr", "10%\r100%", "10%\n100%", ""},
+        NormCase{"iso_timestamp", "2026-11-22 10:00:01 INFO worker started", "INFO worker started", ""},
+        NormCase{"iso_t_z", "[2026-11-22T10:00:01.123Z] failed", "failed", ""},
+        NormCase{"syslog", "Nov 22 10:00:01 host nginx[123]: upstream timed out", "upstream timed out", ""},
+        NormCase{"glog", "E1122 10:00:01.123456   12 main.go:42] boom", "boom", ""},
+        NormCase{"command", "$ git push\nerror: failed to push", "error: failed to push", "git push"},
+        NormCase{"command_after_blank", "\n  $ npm install\nnpm error code E404", "npm error code E404", "npm install"},
+        NormCase{"dollar_later_is_text", "error\n$ not a command", "error\n$ not a command", ""},
+        NormCase{"nul_removed", std::string("a\0b", 3), "ab", ""},
+        NormCase{"empty", "", "", ""}),
+    [](const auto& tpi) { return std::string(tpi.param.name); });
+
+TEST(Normalizer, ReplacesInvalidUtf8AndSaysSo) {
+  const auto n = normalize("TypeError: \xff\xfe\xc3 bad");
+  EXPECT_EQ(n.text, "TypeError: \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD bad");
+  ASSERT_EQ(n.notes.size(), 1u);
+}
+
+TEST(Normalizer, KeepsOriginalLineNumbers) {
+  const auto n = normalize("$ make\nline two\n\nline four");
+  ASSERT_EQ(n.lines.size(), 3u);
+  EXPECT_EQ(n.lines[0].number, 2);
+  EXPECT_EQ(n.lines[2].number, 4);
+  EXPECT_EQ(n.line(2), "line four");
+  EXPECT_EQ(n.lineAt(n.lines[2].offset + 2), 2u);
+}
+
+TEST(Normalizer, HandlesAMegabyteLineWithoutNewline) {
+  const std::string big(1 << 20, 'a');
+  const auto n = normalize(big);
+  EXPECT_EQ(n.text.size(), big.size());
+  EXPECT_EQ(n.lines.size(), 1u);
+}

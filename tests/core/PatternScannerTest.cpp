@@ -1,0 +1,62 @@
+// Both scanner engines find the same matches, refuse bad patterns without failing the others,
+// and report where the first match sits.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "errknow/core/PatternScanner.h"
+
+using namespace errknow::core;
+
+namespace {
+std::vector<int> ids(const std::vector<PatternMatch>& v) {
+  std::vector<int> out;
+  for (const auto& m : v) out.push_back(m.id);
+  return out;
+}
+}  // namespace
+
+TEST(PatternScanner, EnginesAgreeOnRandomTexts) {
+  const std::vector<std::string> patterns = {"No module named '[^']+'", "(?i)connection refused", "^ERROR: ",
+                                             "\\bE\\d{4}\\b", "HTTP/\\d(?:\\.\\d)? (\\d{3})", "x{2,5}y$",
+                                             "\\bfoo\\b.*\\bbar\\b"};
+  auto vs = makePatternScanner(patterns, ScannerEngine::Vectorscan);
+  auto rs = makePatternScanner(patterns, ScannerEngine::Re2Set);
+  std::mt19937 rng(7);
+  const std::vector<std::string> pieces = {"No module named 'x'", "Connection REFUSED", "ERROR: a", "E0308", "HTTP/1.1 404",
+                                           "xxxy", "foo and bar", "\n", " ", "zz", "foo\nbar"};
+  for (int i = 0; i < 300; ++i) {
+    std::string text;
+    for (int k = 0; k < 6; ++k) text += pieces[rng() % pieces.size()];
+    EXPECT_EQ(ids(vs->scan(text)), ids(rs->scan(text))) << text;
+  }
+}
+
+TEST(PatternScanner, ReportsTheFirstMatchPosition) {
+  auto s = makePatternScanner({"refused"});
+  const auto m = s->scan("ok\nconnection refused\nrefused again");
+  ASSERT_EQ(m.size(), 1u);
+  EXPECT_EQ(m[0].begin, 14u);
+  EXPECT_EQ(m[0].end, 21u);
+}
+
+TEST(PatternScanner, ABadPatternIsReportedAndTheOthersStillWork) {
+  for (auto engine : {ScannerEngine::Vectorscan, ScannerEngine::Re2Set}) {
+    auto s = makePatternScanner({"ok(", "fine"}, engine);
+    EXPECT_EQ(s->errors().size(), 1u);
+    EXPECT_EQ(ids(s->scan("all fine")), std::vector<int>{1});
+  }
+}
+
+TEST(PatternScanner, MultilineAnchorsWorkPerLine) {
+  auto s = makePatternScanner({"^Caused by: ", "done$"});
+  EXPECT_EQ(ids(s->scan("x\nCaused by: y\nwe are done\nz")), (std::vector<int>{0, 1}));
+  EXPECT_TRUE(s->scan("not Caused by: here").empty());
+}
+
+TEST(PatternScanner, CheckPatternExplainsErrors) {
+  std::string err;
+  EXPECT_TRUE(checkPattern("a+b", err));
+  EXPECT_FALSE(checkPattern("(a", err));
+  EXPECT_FALSE(err.empty());
+}

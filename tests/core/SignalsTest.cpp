@@ -1,0 +1,107 @@
+// Signal extraction, data-driven: statuses only where the text means a status, platforms, the
+// request, the language, exception names, codes, locations and frames.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "errknow/core/Signals.h"
+
+using namespace errknow::core;
+
+namespace {
+Signals of(const std::string& text) { return extractSignals(normalize(text)); }
+bool hasCode(const Signals& s, const std::string& code, const std::string& kind) {
+  return std::any_of(s.codes.begin(), s.codes.end(), [&](const CodeToken& t) { return t.text == code && t.kind == kind; });
+}
+}  // namespace
+
+struct StatusCase {
+  const char* name;
+  const char* text;
+  std::vector<std::string> statuses;
+};
+class HttpStatusCases : public ::testing::TestWithParam<StatusCase> {};
+TEST_P(HttpStatusCases, FindsOnlyRealStatuses) { EXPECT_EQ(of(GetParam().text).httpStatus, GetParam().statuses); }
+INSTANTIATE_TEST_SUITE_P(
+    Table, HttpStatusCases,
+    ::testing::Values(StatusCase{"status_line", "HTTP/1.1 503 Service Unavailable", {"503"}},
+                      StatusCase{"http2", "< HTTP/2 404", {"404"}},
+                      StatusCase{"access_log", R"(127.0.0.1 - - "GET /x HTTP/1.1" 404 153 "-")", {"404"}},
+                      StatusCase{"express", "res.status(429).send('slow down')", {"429"}},
+                      StatusCase{"axios", "Error: Request failed with status code 401", {"401"}},
+                      StatusCase{"python_urllib", "urllib.error.HTTPError: HTTP Error 403: Forbidden", {"403"}},
+                      StatusCase{"requests", "404 Client Error: Not Found for url: http://x/y", {"404"}},
+                      StatusCase{"curl_f", "curl: (22) The requested URL returned error: 500", {"500"}},
+                      StatusCase{"port_is_not", "listening on port 8443", {}},
+                      StatusCase{"line_is_not", "  File \"app.py\", line 404, in <module>", {}},
+                      StatusCase{"year_is_not", "Copyright 2023 and 1999", {}},
+                      StatusCase{"count_is_not", "processed 500 rows in 404 ms", {}},
+                      StatusCase{"two_in_order", "HTTP/1.1 502 Bad Gateway\nthen HTTP/1.1 504 Gateway Timeout", {"502", "504"}}),
+    [](const auto& tpi) { return std::string(tpi.param.name); });
+
+TEST(Signals, FindsTheRequestLine) {
+  const auto s = of(R"(10.0.0.1 - - [22/Nov/2026] "POST /api/orders HTTP/1.1" 503 12)");
+  ASSERT_TRUE(s.request.has_value());
+  EXPECT_EQ(s.request->method, "POST");
+  EXPECT_EQ(s.request->path, "/api/orders");
+}
+
+TEST(Signals, FindsPlatformsInOrder) {
+  const auto s = of("nginx: [emerg] bind() failed\ndocker compose up failed\nC:\\Users\\me\\app.exe crashed");
+  ASSERT_GE(s.platforms.size(), 3u);
+  EXPECT_EQ(s.platforms[0], "nginx");
+  EXPECT_EQ(s.platforms[1], "docker");
+  EXPECT_NE(std::find(s.platforms.begin(), s.platforms.end(), "windows"), s.platforms.end());
+}
+
+TEST(Signals, DetectsLanguages) {
+  EXPECT_EQ(of("Traceback (most recent call last):\n  File \"a.py\", line 1, in <module>\nKeyError: 'x'").language, "python");
+  EXPECT_EQ(of("error[E0308]: mismatched types\n --> src/main.rs:2:5").language, "rust");
+  EXPECT_EQ(of("Exception in thread \"main\" java.lang.NullPointerException\n\tat App.main(App.java:3)").language, "java");
+  EXPECT_EQ(of("src/a.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.").language, "typescript");
+  EXPECT_EQ(of("goroutine 1 [running]:\nmain.main()\n\t/tmp/x/main.go:8 +0x1d").language, "go");
+  EXPECT_EQ(of("just some words").language, "");
+}
+
+TEST(Signals, FindsExceptionsAndCodes) {
+  const auto s = of("psycopg2.errors.UndefinedTable: relation \"users\" does not exist\n"
+                    "error[E0308]: mismatched types\nnpm error code E404\ncurl: (7) Failed to connect\n"
+                    "Error: connect ECONNREFUSED 127.0.0.1:5432\nERROR 1146 (42S02): Table 'a.b' doesn't exist\n"
+                    "x.ts(1,1): error TS2322: nope\nERR_REQUIRE_ESM\nSQLITE_BUSY");
+  EXPECT_TRUE(hasCode(s, "UndefinedTable", "exception"));
+  EXPECT_TRUE(hasCode(s, "E0308", "rustc"));
+  EXPECT_TRUE(hasCode(s, "E404", "npm"));
+  EXPECT_TRUE(hasCode(s, "7", "curl"));
+  EXPECT_TRUE(hasCode(s, "ECONNREFUSED", "errno"));
+  EXPECT_TRUE(hasCode(s, "1146", "mysql"));
+  EXPECT_TRUE(hasCode(s, "TS2322", "tsc"));
+  EXPECT_TRUE(hasCode(s, "ERR_REQUIRE_ESM", "node_code"));
+  EXPECT_TRUE(hasCode(s, "SQLITE_BUSY", "sqlite"));
+}
+
+TEST(Signals, TakesTheToolFromTheCommand) {
+  EXPECT_EQ(extractSignals(normalize("$ sudo -E npm install\nnpm error")).tool, "npm");
+  EXPECT_EQ(extractSignals(normalize("$ FOO=1 /usr/bin/git push\nerror")).tool, "git");
+}
+
+TEST(Signals, FindsFramesAndMarksUserCode) {
+  const auto s = of("Traceback (most recent call last):\n"
+                    "  File \"/srv/app/main.py\", line 12, in run\n"
+                    "  File \"/usr/lib/python3/dist-packages/requests/api.py\", line 59, in get\n"
+                    "ValueError: bad");
+  ASSERT_EQ(s.frames.size(), 2u);
+  EXPECT_EQ(s.frames[0].file, "/srv/app/main.py");
+  EXPECT_EQ(s.frames[0].line, 12);
+  EXPECT_TRUE(s.frames[0].userCode);
+  EXPECT_FALSE(s.frames[1].userCode);
+}
+
+TEST(Signals, FindsCompilerLocations) {
+  const auto s = of("src/main.c:10:5: error: expected ';' before 'return'");
+  ASSERT_FALSE(s.locations.empty());
+  EXPECT_EQ(s.locations[0].file, "src/main.c");
+  EXPECT_EQ(s.locations[0].line, 10);
+  EXPECT_EQ(s.locations[0].column, 5);
+}
+
+TEST(Signals, EveryBuiltInExpressionCompiles) { EXPECT_TRUE(signalPatternErrors().empty()) << signalPatternErrors().front(); }
