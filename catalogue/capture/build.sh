@@ -12,7 +12,9 @@ cmake-no-cxx-compiler cmake-pkg-check-modules pkg-config-not-found ld-cannot-fin
 ninja-missing-input
 make-recipe-before-target cmake-cache-dir-mismatch cmake-no-cache cmake-generator-mismatch
 cmake-duplicate-target cmake-parse-error cmake-no-build-program ninja-no-build-file ninja-subcommand-failed
-pkg-config-version-too-old"
+pkg-config-version-too-old
+cmake-notfound-variable cmake-compiler-broken cmake-imported-target-missing make-clock-skew
+make-target-pattern"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -225,6 +227,46 @@ printf 'echo "gen-version: cannot read VERSION file" >&2\nexit 1\n' > gen-versio
 ninja ;;
 pkg-config-version-too-old)
 pkg-config --cflags "re2 >= 2099.01.01" ;;
+cmake-notfound-variable)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(codec C)
+find_library(LZ4_LIBRARY lz4_custom)
+find_path(LZ4_INCLUDE_DIR lz4_custom.h)
+add_executable(codec main.c)
+target_include_directories(codec PRIVATE ${LZ4_INCLUDE_DIR})
+target_link_libraries(codec PRIVATE ${LZ4_LIBRARY})
+EOF
+echo 'int main(void){return 0;}' > main.c
+configure ;;
+cmake-compiler-broken)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(probe C)
+add_executable(probe main.c)
+EOF
+echo 'int main(void){return 0;}' > main.c
+# A compiler that runs but cannot produce programs, like a cross compiler without its sysroot.
+printf '#!/bin/sh\necho "cc-broken: cannot find crt1.o" >&2\nexit 1\n' > cc-broken; chmod +x cc-broken
+CC="$work/cc-broken" configure 2>&1 | sed -n '1,30p' ;;
+cmake-imported-target-missing)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(api CXX)
+add_executable(api main.cpp)
+target_link_libraries(api PRIVATE nlohmann_json_missing::nlohmann_json_missing)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+make-clock-skew)
+printf 'app: main.c\n\tcc -o app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+# The source's modification time lies in the future, as after copying from a machine whose clock is ahead.
+touch -d '+1 hour' main.c
+make ;;
+make-target-pattern)
+printf 'all: C:/tools/gen.exe\n\techo done\n' > Makefile
+make ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

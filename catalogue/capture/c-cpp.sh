@@ -11,7 +11,10 @@ asan-heap-use-after-free ubsan-misaligned valgrind-uninitialised valgrind-invali
 valgrind-invalid-write uncaught-out-of-range uncaught-runtime-error
 asan-stack-buffer-overflow asan-segv lsan-leak double-free stack-smashing multiple-definition
 does-not-name-type implicit-declaration expected-primary-expression control-reaches-end
-valgrind-definitely-lost non-class-member-request"
+valgrind-definitely-lost non-class-member-request
+shared-lib-not-found relocation-fpic redefinition conflicting-types no-member is-private
+incomplete-type not-member-of-std stray-character lvalue-required ubsan-signed-overflow free-invalid-pointer
+c-undeclared asan-global-buffer-overflow asan-stack-use-after-scope tsan-data-race valgrind-invalid-free"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -414,6 +417,180 @@ int main() {
 }
 EOF
 $GXX -c list.cpp ;;
+shared-lib-not-found)
+mkdir lib
+cat > lib/metrics.c <<'EOF'
+int metrics_count(void) { return 42; }
+EOF
+cat > main.c <<'EOF'
+#include <stdio.h>
+int metrics_count(void);
+int main(void) { printf("%d\n", metrics_count()); return 0; }
+EOF
+$GCC -shared -fPIC -o lib/libmetrics.so.1 -Wl,-soname,libmetrics.so.1 lib/metrics.c && ln -s libmetrics.so.1 lib/libmetrics.so
+$GCC -o report main.c -Llib -lmetrics && ./report ;;
+relocation-fpic)
+cat > util.c <<'EOF'
+int counter;
+int bump(void) { return ++counter; }
+EOF
+cat > plugin.c <<'EOF'
+int bump(void);
+int plugin_init(void) { return bump(); }
+EOF
+# util.o is built without -fPIC (as in a static library) and then linked into a shared object.
+$GCC -c -fno-pic -o util.o util.c && $GCC -c -fPIC -o plugin.o plugin.c && $GCC -shared -o libplugin.so plugin.o util.o ;;
+redefinition)
+cat > geo.cpp <<'EOF'
+struct Point { int x, y; };
+struct Point { double x, y; };
+int main() { Point p{1, 2}; return p.x; }
+EOF
+$GXX -c geo.cpp ;;
+conflicting-types)
+cat > area.c <<'EOF'
+int area(int w, int h);
+double area(double w, double h) { return w * h; }
+int main(void) { return (int)area(2, 3); }
+EOF
+$GCC -c area.c ;;
+no-member)
+cat > acct.cpp <<'EOF'
+#include <string>
+struct Account { std::string owner; long balance = 0; };
+int main() {
+    Account a;
+    a.deposit(100);
+    return (int)a.balance;
+}
+EOF
+$GXX -c acct.cpp ;;
+is-private)
+cat > wallet.cpp <<'EOF'
+class Wallet {
+    long cents = 0;
+public:
+    void add(long c) { cents += c; }
+};
+int main() { Wallet w; w.add(5); return (int)w.cents; }
+EOF
+$GXX -c wallet.cpp ;;
+incomplete-type)
+cat > node.cpp <<'EOF'
+struct Node;
+int depth(Node *n);
+struct Tree {
+    Node root;
+};
+int main() { return 0; }
+EOF
+$GXX -c node.cpp ;;
+not-member-of-std)
+cat > words.cpp <<'EOF'
+#include <iostream>
+int main() {
+    std::vector<std::string> words{"a", "b"};
+    std::cout << words.size() << "\n";
+}
+EOF
+$GXX -c words.cpp ;;
+stray-character)
+printf '#include <stdio.h>\nint main(void) {\n    printf(\xe2\x80\x9chello\\n\xe2\x80\x9d);\n    return 0;\n}\n' > hello.c
+$GCC -c hello.c ;;
+lvalue-required)
+cat > swap.c <<'EOF'
+int main(void) {
+    int a = 1, b = 2;
+    if (a + b = 3) return 1;
+    return 0;
+}
+EOF
+$GCC -c swap.c ;;
+ubsan-signed-overflow)
+cat > total.c <<'EOF'
+#include <stdio.h>
+#include <limits.h>
+int main(int argc, char **argv) {
+    (void)argv;
+    int bytes = INT_MAX - 10 + argc;
+    bytes += 100;
+    printf("%d\n", bytes);
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=undefined -o total total.c && ./total ;;
+free-invalid-pointer)
+cat > tok.c <<'EOF'
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    char *line = strdup("key=value");
+    char *value = strchr(line, '=') + 1;
+    free(value);
+    return 0;
+}
+EOF
+$GCC -g -o tok tok.c && ./tok ;;
+c-undeclared)
+cat > retry.c <<'EOF'
+#include <stdio.h>
+int main(void) {
+    for (int attempt = 0; attempt < 3; attempt++)
+        printf("try %d\n", attempt);
+    printf("gave up after %d\n", attempts);
+    return 1;
+}
+EOF
+$GCC -c retry.c ;;
+asan-global-buffer-overflow)
+cat > levels.c <<'EOF'
+#include <stdio.h>
+static const char *levels[] = {"debug", "info", "warn"};
+int main(int argc, char **argv) {
+    (void)argv;
+    int level = argc + 2;
+    printf("%s\n", levels[level]);
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=address -o levels levels.c && ./levels 2>&1 | sed -n '1,20p' ;;
+asan-stack-use-after-scope)
+cat > scope.cpp <<'EOF'
+#include <cstdio>
+int main() {
+    int *p = nullptr;
+    {
+        int value = 42;
+        p = &value;
+    }
+    std::printf("%d\n", *p);
+}
+EOF
+$GXX -g -fsanitize=address -o scope scope.cpp && ./scope 2>&1 | sed -n '1,22p' ;;
+tsan-data-race)
+cat > race.cpp <<'EOF'
+#include <thread>
+#include <cstdio>
+int hits = 0;
+void work() { for (int i = 0; i < 1000; ++i) ++hits; }
+int main() {
+    std::thread a(work), b(work);
+    a.join(); b.join();
+    std::printf("%d\n", hits);
+}
+EOF
+$GXX -g -fsanitize=thread -o race race.cpp && ./race 2>&1 | sed -n '1,25p' ;;
+valgrind-invalid-free)
+cat > twice2.c <<'EOF'
+#include <stdlib.h>
+int main(void) {
+    char *buf = malloc(32);
+    free(buf);
+    free(buf);
+    return 0;
+}
+EOF
+$GCC -g -O0 -o twice2 twice2.c && valgrind ./twice2 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

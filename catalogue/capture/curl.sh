@@ -9,7 +9,7 @@
 # usable interface, so the lookup fails on this machine and no packet leaves it.
 set -u
 
-CASES="unsupported-protocol http09-not-allowed bad-url-format resolve-host resolve-proxy connection-refused partial-file http-error-fail write-error-missing-dir write-error-disk-full read-error-upload operation-timeout tls-wrong-version file-not-found too-many-redirects bad-client-cert empty-reply recv-reset self-signed-cert hostname-mismatch unknown-issuer bad-content-encoding cacert-missing unknown-option range-not-supported proxy-auth-407 ftp-login-denied max-filesize interface-failed bad-cipher-list pinned-pubkey-mismatch cert-status-missing expired-cert"
+CASES="unsupported-protocol http09-not-allowed bad-url-format resolve-host resolve-proxy connection-refused partial-file http-error-fail write-error-missing-dir write-error-disk-full read-error-upload operation-timeout tls-wrong-version file-not-found too-many-redirects bad-client-cert empty-reply recv-reset self-signed-cert hostname-mismatch unknown-issuer bad-content-encoding cacert-missing unknown-option range-not-supported proxy-auth-407 ftp-login-denied max-filesize interface-failed bad-cipher-list pinned-pubkey-mismatch cert-status-missing expired-cert tls-eof-in-handshake socks5-bad-reply connect-timeout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -47,6 +47,9 @@ def serve(c):
             c.recv(65536)
             c.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
             time.sleep(0.3)
+            return
+        if MODE == "readclose":
+            c.recv(65536)
             return
         if MODE == "ftp530":
             c.sendall(b"220 test FTP server ready\r\n")
@@ -99,6 +102,11 @@ MODE = sys.argv[2] if len(sys.argv) > 2 else "http"
 s = socket.socket()
 s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", int(sys.argv[1])))
+if MODE == "backlog":
+    # listen but never accept: once the tiny backlog is full, new connection attempts hang
+    s.listen(0)
+    time.sleep(60)
+    sys.exit(0)
 s.listen(16)
 while True:
     c, _ = s.accept()
@@ -236,6 +244,20 @@ case "$CASE" in
     faketime '2020-01-01 00:00:00' openssl req -x509 -newkey rsa:2048 -nodes -keyout srv.key -out srv.pem -days 30 -subj "/CN=localhost" -addext "subjectAltName=DNS:localhost" >/dev/null 2>&1
     start_tls
     curl -sS --cacert srv.pem "https://localhost:$PORT/" 2>&1 ;;
+  tls-eof-in-handshake)
+    start_raw readclose
+    curl -sS "https://localhost:$PORT/" 2>&1 ;;
+  socks5-bad-reply)
+    start_raw plain
+    curl -sS -x "socks5h://127.0.0.1:$PORT" "http://intranet.example.invalid/" 2>&1 ;;
+  connect-timeout)
+    start_raw backlog
+    for _ in 1 2 3 4 5 6; do
+      curl -sS --max-time 6 "http://127.0.0.1:$PORT/" >/dev/null 2>&1 &
+      PIDS+=($!)
+    done
+    sleep 0.5
+    curl -sS --connect-timeout 2 "http://127.0.0.1:$PORT/reports" 2>&1 ;;
   *)
     echo "unknown case: $CASE" >&2
     exit 2 ;;

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # Capture cases for the catalogue's http category.
-# Debian packages needed: curl python3 nginx-light (any nginx build with the proxy module).
+# Debian packages needed: curl wget python3 python3-requests openssl nginx-light
+# (any nginx build with the proxy, fastcgi and ssl modules).
 # Usage: bash catalogue/capture/http.sh            lists the cases
 #        bash catalogue/capture/http.sh CASE       prints that case's output (stderr merged)
 # Everything runs on 127.0.0.1 inside a mktemp -d directory that is removed afterwards.
 # CR LF line ends in HTTP headers are turned into LF so the output can be stored as plain text.
 set -u
 
-STATUS_CASES="400 401 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 422 423 425 426 428 429 431 451 500 501 502 503 504 505 507 508 511 520 521 522 523 524 525 526 301 302 304"
+STATUS_CASES="400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 422 423 425 426 428 429 431 451 500 501 502 503 504 505 507 508 511 520 521 522 523 524 525 526 530 301 302 304"
 URLLIB_CASES="400-urllib 401-urllib 403-urllib 404-urllib 405-urllib 409-urllib 422-urllib 429-urllib 500-urllib 502-urllib 503-urllib"
+REQUESTS_CASES="401-requests 403-requests 404-requests 500-requests 502-requests"
+WGET_CASES="404-wget 503-wget"
 FAIL_CASES="520-curl-fail 521-curl-fail 522-curl-fail 523-curl-fail 524-curl-fail 429-curl-fail 503-curl-fail 404-curl-fail"
-NGINX_CASES="nginx-400-header-too-large nginx-400-plain-http-to-https nginx-403-directory nginx-404-missing-file nginx-405-post-static nginx-413-body nginx-414-uri nginx-499-client-closed nginx-500-redirect-cycle nginx-502-refused nginx-502-upstream-closed nginx-502-too-big-header nginx-444-no-response nginx-503-limit-req nginx-504-upstream-timeout"
+NGINX_CASES="nginx-400-header-too-large nginx-400-plain-http-to-https nginx-403-directory nginx-403-permission-denied nginx-400-no-client-cert nginx-502-fastcgi-socket-missing nginx-404-missing-file nginx-405-post-static nginx-413-body nginx-414-uri nginx-499-client-closed nginx-500-redirect-cycle nginx-502-refused nginx-502-upstream-closed nginx-502-too-big-header nginx-444-no-response nginx-503-limit-req nginx-504-upstream-timeout"
 
 if [ $# -eq 0 ]; then
-  for c in $STATUS_CASES $URLLIB_CASES $FAIL_CASES $NGINX_CASES; do echo "$c"; done
+  for c in $STATUS_CASES $URLLIB_CASES $REQUESTS_CASES $WGET_CASES $FAIL_CASES $NGINX_CASES; do echo "$c"; done
   exit 0
 fi
 CASE=$1
@@ -56,6 +59,7 @@ EXTRA = {
 }
 BODY = {
     400: '{"error":"invalid JSON in request body"}\n',
+    402: '{"error":"subscription inactive: update your payment method"}\n',
     401: '{"error":"missing or invalid credentials"}\n',
     403: '{"error":"you do not have access to this resource"}\n',
     404: '{"error":"no such resource"}\n',
@@ -83,7 +87,7 @@ class H(http.server.BaseHTTPRequestHandler):
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return
-            if 520 <= code <= 527:
+            if 520 <= code <= 530:
                 body = "error code: %d" % code
             else:
                 body = BODY.get(code, "%d %s\n" % (code, phrase))
@@ -136,7 +140,7 @@ start_nginx() {
   echo hello > html/index.html
   echo data > html/dir/file.txt
   cat > nginx.conf <<NG
-user root;
+user ${NGINX_USER:-root};
 worker_processes 1;
 pid $WORK/nginx.pid;
 error_log $WORK/logs/error.log error;
@@ -172,6 +176,14 @@ case "$CASE" in
     start_backend
     python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1])' "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
     ;;
+  [0-9][0-9][0-9]-requests)
+    start_backend
+    python3 -c 'import sys, requests; requests.get(sys.argv[1]).raise_for_status()' "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
+    ;;
+  [0-9][0-9][0-9]-wget)
+    start_backend
+    wget -O /dev/null "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
+    ;;
   [0-9][0-9][0-9]-curl-fail)
     start_backend
     curl -sS -f "http://127.0.0.1:$BPORT/s/${CASE%%-*}" 2>&1
@@ -188,6 +200,23 @@ case "$CASE" in
   nginx-403-directory)
     start_nginx "" "autoindex off;"
     curl -sS -i "http://127.0.0.1:$NPORT/dir/" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-403-permission-denied)
+    # workers run as nobody and cannot enter the 0700 work directory that holds the site
+    chmod 700 "$WORK"
+    NGINX_USER="nobody nogroup" start_nginx "" ""
+    curl -sS -i "http://127.0.0.1:$NPORT/index.html" 2>&1 | crlf
+    sleep 0.2; cat logs/error.log
+    ;;
+  nginx-400-no-client-cert)
+    openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" >/dev/null 2>&1
+    start_nginx "" "ssl_certificate $WORK/cert.pem; ssl_certificate_key $WORK/key.pem; ssl_client_certificate $WORK/cert.pem; ssl_verify_client on;" " ssl"
+    curl -sS -i -k "https://127.0.0.1:$NPORT/" 2>&1 | crlf
+    ;;
+  nginx-502-fastcgi-socket-missing)
+    start_nginx "" "location ~ \\.php\$ { include /etc/nginx/fastcgi_params; fastcgi_pass unix:$WORK/php8.2-fpm.sock; }"
+    curl -sS -i "http://127.0.0.1:$NPORT/index.php" 2>&1 | crlf
     sleep 0.2; cat logs/error.log
     ;;
   nginx-404-missing-file)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Captures real JVM exceptions, javac diagnostics and offline Maven failures for the errknow catalogue.
-# Debian packages: openjdk-17-jdk-headless, maven, python3
+# Debian packages: openjdk-17-jdk-headless, maven, python3, openssl
 # Usage: bash catalogue/capture/java.sh CASE   (no argument lists the cases)
 # Host names are resolved from a private hosts file (-Djdk.net.hosts.file), so no DNS query leaves the machine.
 set -u
@@ -11,7 +11,10 @@ file-not-found io-exception input-mismatch date-time-parse connect-refused unkno
 interrupted javac-cannot-find-symbol javac-semicolon javac-incompatible-types javac-non-static
 javac-package-missing javac-unreported-exception javac-missing-return mvn-no-pom mvn-bad-pom
 no-such-element string-index no-such-method no-such-file bind-in-use no-suitable-driver connection-reset
-negative-array-size javac-public-class-file-name javac-end-of-file javac-release-not-supported"
+negative-array-size javac-public-class-file-name javac-end-of-file javac-release-not-supported
+inaccessible-object ssl-pkix file-already-exists mvn-offline-artifact
+javac-not-initialized javac-cannot-be-applied javac-not-abstract javac-already-defined
+javac-illegal-start"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -566,6 +569,128 @@ cat > Hello.java <<'EOF'
 public class Hello { public static void main(String[] args) { System.out.println("hi"); } }
 EOF
 javac --release 21 Hello.java ;;
+inaccessible-object)
+cat > Peek.java <<'EOF'
+import java.lang.reflect.Field;
+public class Peek {
+    public static void main(String[] args) throws Exception {
+        Field f = String.class.getDeclaredField("value");
+        f.setAccessible(true);
+        System.out.println(f.get("secret"));
+    }
+}
+EOF
+run Peek ;;
+ssl-pkix)
+# A local HTTPS server with a self-signed certificate that the JVM's trust store does not contain.
+port=$(free_port)
+openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" 2>/dev/null
+openssl s_server -accept "127.0.0.1:$port" -cert cert.pem -key key.pem -www -quiet >/dev/null 2>&1 &
+srv=$!
+sleep 1
+cat > Fetch.java <<'EOF'
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+public class Fetch {
+    public static void main(String[] args) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest req = HttpRequest.newBuilder(URI.create("https://localhost:" + args[0] + "/")).build();
+        System.out.println(client.send(req, HttpResponse.BodyHandlers.ofString()).statusCode());
+    }
+}
+EOF
+javac Fetch.java && java $JAVA_OPTS -cp . Fetch "$port" 2>&1 | head -n 12
+kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+file-already-exists)
+mkdir -p out
+cat > Export.java <<'EOF'
+import java.nio.file.Files;
+import java.nio.file.Path;
+public class Export {
+    public static void main(String[] args) throws Exception {
+        Path dir = Files.createDirectory(Path.of("out"));
+        System.out.println("created " + dir);
+    }
+}
+EOF
+run Export ;;
+mvn-offline-artifact)
+cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>com.example</groupId>
+  <artifactId>shop</artifactId>
+  <version>1.0.0</version>
+  <dependencies>
+    <dependency>
+      <groupId>com.google.code.gson</groupId>
+      <artifactId>gson</artifactId>
+      <version>2.10.1</version>
+    </dependency>
+  </dependencies>
+</project>
+EOF
+mvn -o -B -Dstyle.color=never -Dmaven.repo.local="$work/m2" compile 2>&1 | strip_ansi ;;
+javac-not-initialized)
+cat > Discount.java <<'EOF'
+public class Discount {
+    static int percent(String tier) {
+        int p;
+        if (tier.equals("gold")) p = 20;
+        else if (tier.equals("silver")) p = 10;
+        return p;
+    }
+    public static void main(String[] args) { System.out.println(percent("gold")); }
+}
+EOF
+javac Discount.java ;;
+javac-cannot-be-applied)
+cat > Mailer.java <<'EOF'
+public class Mailer {
+    static void send(String to, String subject, String body) { System.out.println(to + subject + body); }
+    public static void main(String[] args) {
+        send("ann@example.com", "Welcome");
+    }
+}
+EOF
+javac Mailer.java ;;
+javac-not-abstract)
+cat > Jobs.java <<'EOF'
+import java.util.concurrent.Callable;
+public class Jobs {
+    static class Backup implements Callable<Integer> {
+        public Integer run() { return 0; }
+    }
+    public static void main(String[] args) { System.out.println(new Backup()); }
+}
+EOF
+javac Jobs.java ;;
+javac-already-defined)
+cat > Totals2.java <<'EOF'
+public class Totals2 {
+    public static void main(String[] args) {
+        int count = args.length;
+        for (String a : args) {
+            int count = a.length();
+            System.out.println(count);
+        }
+    }
+}
+EOF
+javac Totals2.java ;;
+javac-illegal-start)
+cat > Report2.java <<'EOF'
+public class Report2 {
+    public static void main(String[] args) {
+        int rows = 3;
+        public String title = "Report";
+        System.out.println(title + rows);
+    }
+}
+EOF
+javac Report2.java ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

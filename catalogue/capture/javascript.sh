@@ -15,7 +15,8 @@ typeerror-read-null typeerror-not-a-function typeerror-not-iterable typeerror-co
 typeerror-set-undefined typeerror-circular-json typeerror-not-a-constructor rangeerror-call-stack
 rangeerror-invalid-array-length referenceerror-not-defined referenceerror-before-initialization
 syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-parse
-syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory"
+syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
+referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 trap 'cd /; rm -rf "$T"' EXIT
@@ -362,6 +363,27 @@ const rows = [];
 while (true) rows.push({ id: rows.length, payload: 'x'.repeat(64) + rows.length });
 EOF
   node --max-old-space-size=32 app.js 2>&1 | cat ;;
+referenceerror-require-esm)
+  echo '{"name":"demo","version":"1.0.0","type":"module"}' > package.json
+  cat > index.js <<'EOF'
+const path = require('path');
+console.log(path.resolve('.'));
+EOF
+  node index.js 2>&1 ;;
+referenceerror-dirname-esm)
+  echo '{"name":"demo","version":"1.0.0","type":"module"}' > package.json
+  cat > index.js <<'EOF'
+import { join } from 'node:path';
+console.log(join(__dirname, 'public'));
+EOF
+  node index.js 2>&1 ;;
+err-ossl-evp-unsupported)
+  # webpack 4 hashes modules with MD4, which OpenSSL 3 (Node 17+) no longer enables by default.
+  cat > app.js <<'EOF'
+const crypto = require('crypto');
+console.log(crypto.createHash('md4').update('module source').digest('hex'));
+EOF
+  node app.js 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

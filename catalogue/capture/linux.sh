@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Capture script for catalogue/linux: errno values, signals and shell errors.
-# Debian packages: bash coreutils util-linux gcc libc6-dev python3
+# Debian packages: bash coreutils util-linux gcc libc6-dev python3 socat
 # Usage: bash catalogue/capture/linux.sh CASE   (no argument lists the cases)
 # Runs in a fresh `mktemp -d` directory that is removed afterwards; network use is 127.0.0.1 only.
 set -u
@@ -8,7 +8,9 @@ export LC_ALL=C
 
 CASES="enoent enoent-exec eacces eperm eexist eisdir enotdir enotempty enospc erofs emfile enomem
 eagain epipe econnrefused econnreset etimedout eaddrinuse ebusy exdev enoexec e2big enametoolong
-eloop etxtbsy sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
+eloop etxtbsy esrch eio enxio ebadf enotty efbig erange eaddrnotavail eoverflow einval eintr echild enosys eopnotsupp enotconn
+emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn
+sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
 ambiguous-redirect bad-interpreter bad-interpreter-permission"
 
@@ -65,12 +67,8 @@ erofs)
   echo "\$ touch mnt/report.txt"
   unshare -m bash -c 'mount -t tmpfs -o ro tmpfs mnt && touch mnt/report.txt' 2>&1 ;;
 emfile)
-  cat > leak.py <<'PY'
-handles = []
-for i in range(100):
-    handles.append(open("leak.py"))
-PY
-  run "ulimit -n 32; python3 leak.py" ;;
+  mkdir -p logs; for i in $(seq 1 20); do echo "shard $i" > "logs/shard$i.log"; done
+  run "ulimit -n 12; paste logs/shard*.log > merged.log" ;;
 enomem)
   cc_prog bigalloc <<'C'
 #include <stdio.h>
@@ -139,7 +137,7 @@ eaddrinuse)
   python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready','w').close(); time.sleep(10)" &
   srv=$!
   wait_ready
-  run "python3 -m http.server --bind 127.0.0.1 $port"
+  run "socat TCP-LISTEN:$port,bind=127.0.0.1 STDOUT"
   kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
 ebusy)
   run "rmdir /dev/shm" ;;
@@ -163,6 +161,105 @@ etxtbsy)
   sleep 0.3
   run "cp /bin/true ./worker"
   kill $w 2>/dev/null; wait $w 2>/dev/null ;;
+esrch)
+  run "kill 999999" ;;
+eio)
+  run "head -c 16 /proc/self/mem" ;;
+enxio)
+  echo "\$ cat /dev/tty"
+  setsid cat /dev/tty </dev/null 2>&1 ;;
+ebadf)
+  printf '#!/bin/bash\necho "starting" >&5\n' > notify.sh
+  run "bash notify.sh" ;;
+enotty)
+  run "stty -echo < /dev/null" ;;
+efbig)
+  run "trap '' XFSZ; ulimit -f 1; head -c 100000 /dev/zero > dump.bin" ;;
+erange)
+  run 'printf "%d\n" 99999999999999999999' ;;
+eaddrnotavail)
+  port=$(free_port)
+  run "socat TCP-LISTEN:$port,bind=10.254.1.2 STDOUT" ;;
+eoverflow)
+  touch data.img
+  run "truncate -s 99999999999999999999 data.img" ;;
+einval)
+  cc_prog mapper <<'C'
+#include <stdio.h>
+#include <sys/mman.h>
+int main(void) {
+    size_t len = 0;                      /* computed from an empty input file */
+    void *p = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) { perror("mmap"); return 1; }
+    return 0;
+}
+C
+  run "./mapper" ;;
+eintr)
+  cc_prog waiter <<'C'
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static void on_alarm(int sig) { (void)sig; }
+int main(void) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_alarm;            /* no SA_RESTART: read() is not resumed */
+    sigaction(SIGALRM, &sa, NULL);
+    int fds[2]; pipe(fds);
+    alarm(1);
+    char buf[64];
+    if (read(fds[0], buf, sizeof buf) < 0) { perror("read"); return 1; }
+    return 0;
+}
+C
+  run "./waiter" ;;
+echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn)
+  # small C programs that hit one errno each and report it with perror(), as native tools do
+  case "$1" in
+    echild) name=reaper; body='signal(SIGCHLD, SIG_IGN); pid_t pid = fork(); if (pid == 0) _exit(0);
+      int status; if (waitpid(pid, &status, 0) < 0) { perror("waitpid"); return 1; }' ;;
+    enosys) name=newcall; body='if (syscall(1000, 0) < 0) { perror("syscall"); return 1; }' ;;
+    eopnotsupp) name=oobsend; body='int fd = socket(AF_INET, SOCK_DGRAM, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(9) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      if (sendto(fd, "x", 1, MSG_OOB, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("sendto"); return 1; }' ;;
+    enotconn) name=peer; body='int fd = socket(AF_INET, SOCK_STREAM, 0); struct sockaddr_in sa; socklen_t len = sizeof sa;
+      if (getpeername(fd, (struct sockaddr *)&sa, &len) < 0) { perror("getpeername"); return 1; }' ;;
+    emsgsize) name=udpsend; body='int fd = socket(AF_INET, SOCK_DGRAM, 0); static char buf[70000];
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(9) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      if (sendto(fd, buf, sizeof buf, 0, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("sendto"); return 1; }' ;;
+    einprogress) name=nbconnect; body='int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+    espipe) name=rewind; body='if (lseek(0, 0, SEEK_SET) < 0) { perror("lseek"); return 1; }' ;;
+    efault) name=badbuf; body='char *buf = (char *)16; if (write(1, buf, 10) < 0) { perror("write"); return 1; }' ;;
+    edom) name=stddev; body='double variance = -4.0; errno = 0; double sd = sqrt(variance);
+      if (errno) { perror("sqrt"); return 1; } printf("%f\n", sd);' ;;
+    eilseq) name=widen; body='setlocale(LC_ALL, "C.UTF-8"); wchar_t out[16]; const char *in = "caf\xe9";
+      if (mbstowcs(out, in, 16) == (size_t)-1) { perror("mbstowcs"); return 1; }' ;;
+    edestaddrreq) name=udpnoaddr; body='int u = socket(AF_INET, SOCK_DGRAM, 0);   /* never connected, no address given */
+      if (send(u, "metric:1|c", 10, 0) < 0) { perror("send"); return 1; }' ;;
+    enotsock) name=notsock; body='int fd = open("/etc/hostname", O_RDONLY); struct sockaddr_in sa = { .sin_family = AF_INET };
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+    eisconn) name=twice; body='int fd = socket(AF_INET, SOCK_STREAM, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      connect(fd, (struct sockaddr *)&sa, sizeof sa);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+  esac
+  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/wait.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
+  gcc -O0 -w -o "$name" "$name.c" -lm || exit 1
+  case "$1" in
+    einprogress|eisconn)
+      port=$(free_port)
+      python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(0); f=[socket.create_connection(('127.0.0.1',$port)) for _ in range(2)]; open('ready','w').close(); time.sleep(10)" &
+      srv=$!; wait_ready
+      [ "$1" = eisconn ] && { kill $srv; wait $srv 2>/dev/null; python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready2','w').close(); time.sleep(10)" & srv=$!; for _ in $(seq 1 100); do [ -f ready2 ] && break; sleep 0.1; done; }
+      run "./$name $port"
+      kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+    espipe) run "echo data | ./$name" ;;
+    *) run "./$name" ;;
+  esac ;;
 sigsegv)
   cc_prog app <<'C'
 #include <stdio.h>

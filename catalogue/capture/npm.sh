@@ -7,7 +7,7 @@
 set -u
 CASES="e404-view e404-install etarget enoent-package-json missing-script lifecycle-script-failed
 ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
-eintegrity econnrefused elsproblems"
+eintegrity econnrefused elsproblems eexist-bin"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 SRV=
@@ -96,6 +96,13 @@ econnrefused)
 elsproblems)
   pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}'
   npm ls 2>&1 ;;
+eexist-bin)
+  # A global install whose command name is already taken by a file npm did not create.
+  mkdir -p ../hello-cli/bin "$T/global/bin"
+  echo '{"name":"hello-cli","version":"1.0.0","bin":{"hello":"bin/hello.js"}}' > ../hello-cli/package.json
+  printf '#!/usr/bin/env node\nconsole.log("hello");\n' > ../hello-cli/bin/hello.js
+  printf '#!/bin/sh\necho old hello\n' > "$T/global/bin/hello" && chmod +x "$T/global/bin/hello"
+  npm install -g --prefix "$T/global" --install-links ../hello-cli 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

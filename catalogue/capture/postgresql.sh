@@ -18,7 +18,11 @@ relation-already-exists in-failed-transaction create-database-in-transaction
 serialization-failure deadlock-detected dependent-objects too-many-connections
 statement-timeout raise-exception cross-database-reference connection-refused
 connection-refused-python socket-not-found server-closed-connection grouping-error
-ambiguous-column datatype-mismatch subquery-more-than-one-row on-conflict-no-constraint"
+ambiguous-column datatype-mismatch subquery-more-than-one-row on-conflict-no-constraint
+lock-timeout lock-nowait invalid-datetime-format datetime-field-out-of-range undefined-role
+undefined-type role-already-exists database-already-exists read-only-transaction
+no-unique-constraint-for-foreign-key bind-parameter-mismatch-node undefined-parameter
+indeterminate-datatype"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -227,6 +231,54 @@ PY
     start_server; shop; run "SELECT email, (SELECT id FROM orders WHERE orders.user_id = users.id) AS order_id FROM users;" ;;
   on-conflict-no-constraint)
     start_server; shop; run "INSERT INTO orders (id, user_id, qty) VALUES (10, 1, 1) ON CONFLICT (user_id) DO UPDATE SET qty = orders.qty + 1;" ;;
+  lock-timeout|lock-nowait)
+    start_server; shop
+    psql -X -q -c "BEGIN;" -c "LOCK TABLE orders IN ACCESS EXCLUSIVE MODE;" -c "SELECT pg_sleep(2);" -c "COMMIT;" >/dev/null 2>&1 &
+    sleep 0.5
+    if [ "$CASE" = lock-timeout ]; then
+      run "SET lock_timeout = '300ms';" "UPDATE orders SET qty = 3 WHERE id = 10;"
+    else
+      q -c "SELECT 1;"
+      wait
+      psql -X -q -c "BEGIN;" -c "SELECT * FROM orders WHERE id = 10 FOR UPDATE;" -c "SELECT pg_sleep(2);" -c "COMMIT;" >/dev/null 2>&1 &
+      sleep 0.5
+      run "SELECT * FROM orders WHERE id = 10 FOR UPDATE NOWAIT;"
+    fi
+    wait ;;
+  invalid-datetime-format)
+    start_server; run "SELECT * FROM pg_stat_activity WHERE backend_start > 'last tuesday'::timestamptz;" ;;
+  datetime-field-out-of-range)
+    start_server; run "SELECT '2024-13-25'::date;" ;;
+  undefined-role)
+    start_server; shop; run "GRANT SELECT ON users TO reporting;" ;;
+  undefined-type)
+    start_server; run "CREATE TABLE accounts (id int PRIMARY KEY, email citext NOT NULL);" ;;
+  role-already-exists)
+    start_server; q -c "CREATE ROLE app LOGIN;"; run "CREATE ROLE app LOGIN PASSWORD 'secret';" ;;
+  database-already-exists)
+    start_server; q -c "CREATE DATABASE shop;"; run "CREATE DATABASE shop;" ;;
+  read-only-transaction)
+    start_server; shop; run "SET default_transaction_read_only = on;" "INSERT INTO users (id, email) VALUES (3, 'cy@example.com');" ;;
+  no-unique-constraint-for-foreign-key)
+    start_server; shop; run "CREATE TABLE reviews (id int PRIMARY KEY, author text REFERENCES users(name));" ;;
+  bind-parameter-mismatch-node)
+    start_server; shop
+    npm install --silent --no-audit --no-fund pg@8 >/dev/null 2>&1 || { echo "npm install pg failed" >&2; exit 1; }
+    cat >app.js <<JS
+const { Client } = require('pg');
+(async () => {
+  const client = new Client({ host: '127.0.0.1', port: $PORT, user: 'postgres', password: 'x', database: 'postgres' });
+  await client.connect();
+  await client.query('SELECT * FROM users WHERE id = \$1 AND email = \$2', [1]);
+})().catch((err) => { console.error(err.stack.split('\n').slice(0, 2).join('\n')); console.error('code:', err.code); process.exit(1); });
+JS
+    printf 'host all all 127.0.0.1/32 trust\nlocal all all trust\n' >"$W/data/pg_hba.conf"
+    q -c "SELECT pg_reload_conf();"; sleep 0.5
+    node app.js 2>&1 ;;
+  undefined-parameter)
+    start_server; shop; run "SELECT * FROM users WHERE id = \$1;" ;;
+  indeterminate-datatype)
+    start_server; run "PREPARE find_user AS SELECT * FROM pg_roles WHERE \$1 IS NULL OR rolname = \$2;" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

@@ -9,7 +9,8 @@ CASES="no-such-table no-such-table-python no-such-column syntax-error table-alre
 ambiguous-column values-count-mismatch no-such-function database-locked database-locked-python
 unique-constraint unique-constraint-python not-null-constraint foreign-key-constraint
 check-constraint trigger-abort trigger-abort-python readonly readonly-python cantopen
-cantopen-python notadb corrupt full toobig mismatch locked-python ioerr range nomem"
+cantopen-python notadb corrupt full toobig mismatch locked-python ioerr range nomem
+strict-datatype interrupted not-authorized"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -138,6 +139,21 @@ C
     gcc bind.c -lsqlite3 -o bind && ./bind 2>&1 ;;
   nomem)
     shop; ( ulimit -v 100000; sqlite3 app.db "SELECT length(randomblob(200000000));" 2>&1 ) ;;
+  strict-datatype)
+    shop; sh_stdin "CREATE TABLE items (id INTEGER PRIMARY KEY, qty INTEGER NOT NULL) STRICT;" \
+      "INSERT INTO items (qty) VALUES ('three');" ;;
+  interrupted)
+    shop
+    py "import sqlite3, time" "con = sqlite3.connect('app.db')" "start = time.monotonic()" \
+       "# give up on any statement that runs longer than 0.2 s" \
+       "con.set_progress_handler(lambda: time.monotonic() - start > 0.2, 10000)" \
+       "con.execute('WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT count(*) FROM r').fetchone()" ;;
+  not-authorized)
+    shop
+    py "import sqlite3" "con = sqlite3.connect('app.db')" \
+       "def only_reads(action, arg1, arg2, db, trigger):" \
+       "    return sqlite3.SQLITE_OK if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ) else sqlite3.SQLITE_DENY" \
+       "con.set_authorizer(only_reads)" "con.execute('DELETE FROM users')" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

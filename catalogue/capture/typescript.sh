@@ -27,10 +27,9 @@ case "$1" in
 ts2322|ts2322-pretty)
   cat > src/config.ts <<'EOF'
 interface Config { port: number; host: string }
-const port: number = process.env.PORT ?? "3000";
+const port: number = "3000";
 const cfg: Config = { port: "8080", host: "localhost" };
 EOF
-  sed -i 's/process.env.PORT ?? "3000"/"3000"/' src/config.ts
   if [ "$1" = ts2322 ]; then tsc_plain src/config.ts; else tsc_pretty src/config.ts; fi ;;
 ts2345)
   cat > src/users.ts <<'EOF'
@@ -42,9 +41,8 @@ EOF
 ts2339)
   cat > src/order.ts <<'EOF'
 interface Order { id: string; total: number }
-function label(o: Order) { return `${o.id}: ${o.totl} (${o.currency})`; }
+function label(o: Order) { return `${o.id}: ${o.total} (${o.currency})`; }
 EOF
-  sed -i 's/o.totl/o.total/' src/order.ts
   tsc_plain src/order.ts ;;
 ts2551)
   cat > src/order.ts <<'EOF'

@@ -72,6 +72,8 @@ struct BadCase {
   std::string problem;
   int line;
 };
+inline void PrintTo(const BadCase& c, std::ostream* os) { *os << c.name; }
+
 class CatalogueRefuses : public ::testing::TestWithParam<BadCase> {};
 TEST_P(CatalogueRefuses, WithFileAndLine) {
   CatalogueDir d;

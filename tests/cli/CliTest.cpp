@@ -40,6 +40,8 @@ struct BadArgs {
   int rc;
   const char* says;
 };
+inline void PrintTo(const BadArgs& c, std::ostream* os) { *os << c.name; }
+
 class CliRefuses : public ::testing::TestWithParam<BadArgs> {};
 TEST_P(CliRefuses, WithAClearMessage) {
   const auto r = run(GetParam().args);

@@ -25,6 +25,8 @@ struct TopCase {
   const char* text;
   const char* expected;
 };
+inline void PrintTo(const TopCase& c, std::ostream* os) { *os << c.name; }
+
 class AnalyzerTopCases : public AnalyzerTest, public ::testing::WithParamInterface<TopCase> {};
 TEST_P(AnalyzerTopCases, DetectsTheRightRecord) { EXPECT_EQ(top(GetParam().text), GetParam().expected); }
 INSTANTIATE_TEST_SUITE_P(

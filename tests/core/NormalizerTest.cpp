@@ -11,6 +11,8 @@ struct NormCase {
   std::string text;
   std::string command;
 };
+inline void PrintTo(const NormCase& c, std::ostream* os) { *os << c.name; }
+
 
 class NormalizerCases : public ::testing::TestWithParam<NormCase> {};
 

@@ -20,6 +20,8 @@ struct StatusCase {
   const char* text;
   std::vector<std::string> statuses;
 };
+inline void PrintTo(const StatusCase& c, std::ostream* os) { *os << c.name; }
+
 class HttpStatusCases : public ::testing::TestWithParam<StatusCase> {};
 TEST_P(HttpStatusCases, FindsOnlyRealStatuses) { EXPECT_EQ(of(GetParam().text).httpStatus, GetParam().statuses); }
 INSTANTIATE_TEST_SUITE_P(

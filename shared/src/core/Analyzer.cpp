@@ -32,6 +32,14 @@ struct Work {
   std::string code;
 };
 
+// At most maxBytes of s, cut on a UTF-8 character boundary.
+std::string utf8Prefix(std::string_view s, std::size_t maxBytes) {
+  if (s.size() <= maxBytes) return std::string(s);
+  std::size_t n = maxBytes;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+  return std::string(s.substr(0, n));
+}
+
 bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
@@ -107,7 +115,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
   for (const auto& m : scanner_->scan(nt.text)) {
     const PatternOwner& o = owners_[static_cast<std::size_t>(m.id)];
     const std::size_t li = nt.lineAt(m.begin);
-    std::string matched = nt.text.substr(m.begin, std::min<std::size_t>(m.end - m.begin, 200));
+    std::string matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
     add(o.record, o.weight, nt.lines[li].number,
         {"pattern", std::move(matched), nt.lines[li].number, std::string(nt.line(li))});
   }
@@ -199,14 +207,14 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
           l.find("refused") != std::string::npos || l.find("not found") != std::string::npos ||
           l.find("cannot") != std::string::npos || l.find("unable") != std::string::npos ||
           l.find("invalid") != std::string::npos || l.find("exception") != std::string::npos) {
-        query += std::string(nt.line(i)).substr(0, 200);
+        query += utf8Prefix(nt.line(i), 200);
         query += ' ';
       }
     }
-    if (query.empty()) query = nt.text.substr(0, 300);
+    if (query.empty()) query = utf8Prefix(nt.text, 300);
     for (const auto& h : searcher_->search(query, 6)) {
       Work wk{h.record, {}, 0.15 + 0.3 * h.score, 0, h.record->code};
-      wk.hits.push_back({wk.score, 0, {"search", query.substr(0, 120), 0, ""}});
+      wk.hits.push_back({wk.score, 0, {"search", utf8Prefix(query, 120), 0, ""}});
       cands.push_back(std::move(wk));
       fromSearch = true;
     }

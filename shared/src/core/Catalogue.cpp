@@ -42,7 +42,9 @@ Catalogue::Catalogue(std::vector<Category> categories, std::vector<Record> recor
     add(r.code);
     for (const auto& a : r.aliases) add(a);
   }
-  for (auto& [key, v] : byCode_) {
+  for (auto& entry : byCode_) {
+    const std::string& key = entry.first;  // a plain name: clang 14 cannot capture structured bindings
+    auto& v = entry.second;
     std::stable_sort(v.begin(), v.end(), [&](std::size_t a, std::size_t b) {
       const bool ca = toLower(records_[a].code) == key, cb = toLower(records_[b].code) == key;
       if (ca != cb) return ca;  // a record whose own code is the key before one that aliases it

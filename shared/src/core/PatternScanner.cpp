@@ -8,6 +8,7 @@
 #include <re2/set.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <mutex>
 
 namespace errknow::core {
@@ -37,11 +38,25 @@ class Confirmer {
     }
   }
   bool ok(int id) const { return res_[static_cast<std::size_t>(id)] != nullptr; }
-  bool confirm(int id, std::string_view text, PatternMatch& out) const {
+  // Finds the first match. With `endHint` (where an exact engine saw a match end), RE2 first
+  // searches a window of a few lines before it, which is far cheaper than the whole text.
+  bool confirm(int id, std::string_view text, PatternMatch& out, std::size_t endHint = std::string_view::npos) const {
     const RE2* re = res_[static_cast<std::size_t>(id)].get();
     if (!re) return false;
     re2::StringPiece m;
-    if (!re->Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), RE2::UNANCHORED, &m, 1)) return false;
+    const re2::StringPiece all(text.data(), text.size());
+    bool found = false;
+    if (endHint != std::string_view::npos && endHint <= text.size()) {
+      std::size_t begin = endHint;
+      for (int lines = 0; begin > 0 && lines < 4; --begin)
+        if (text[begin - 1] == '\n') ++lines;
+      std::size_t end = text.find('\n', endHint);
+      if (end == std::string_view::npos) end = text.size();
+      // The window starts on a line boundary, so anchors behave as in the whole text; a pattern
+      // whose match spans more lines than the window is searched again over the whole text.
+      found = re->Match(all, begin, end, RE2::UNANCHORED, &m, 1);
+    }
+    if (!found && !re->Match(all, 0, text.size(), RE2::UNANCHORED, &m, 1)) return false;
     out.id = id;
     out.begin = static_cast<std::size_t>(m.data() - text.data());
     out.end = out.begin + m.size();
@@ -79,6 +94,14 @@ class Re2SetScanner final : public PatternScanner {
     std::sort(out.begin(), out.end(), [](const PatternMatch& a, const PatternMatch& b) { return a.id < b.id; });
     return out;
   }
+  std::vector<int> candidates(std::string_view text) const override {
+    std::vector<int> out;
+    if (!compiled_) return out;
+    std::vector<int> hits;
+    set_.Match(re2::StringPiece(text.data(), text.size()), &hits);
+    for (int h : hits) out.push_back(setToId_[static_cast<std::size_t>(h)]);
+    return out;
+  }
   const std::vector<std::string>& errors() const override { return errors_; }
 
  private:
@@ -92,16 +115,39 @@ class Re2SetScanner final : public PatternScanner {
 class VectorscanScanner final : public PatternScanner {
  public:
   explicit VectorscanScanner(const std::vector<std::string>& patterns) : confirmer_(patterns, errors_) {
+    // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
+    // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is
+    // left to an RE2::Set when it cannot represent it at all.
+    constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY;
     std::vector<int> ids;
-    for (std::size_t i = 0; i < patterns.size(); ++i)
-      if (confirmer_.ok(static_cast<int>(i))) ids.push_back(static_cast<int>(i));
-    // Compile; when one expression is refused, move it to the RE2 fallback and try again.
+    std::vector<unsigned> flags;
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+      const int id = static_cast<int>(i);
+      if (!confirmer_.ok(id)) continue;
+      hs_expr_info_t* info = nullptr;
+      hs_compile_error_t* err = nullptr;
+      unsigned f = kBase;
+      if (hs_expression_info(patterns[i].c_str(), f, &info, &err) != HS_SUCCESS) {
+        if (err) hs_free_compile_error(err);
+        err = nullptr;
+        f = kBase | HS_FLAG_PREFILTER;
+        if (hs_expression_info(patterns[i].c_str(), f, &info, &err) != HS_SUCCESS) {
+          if (err) hs_free_compile_error(err);
+          fallbackIds_.push_back(id);
+          continue;
+        }
+      }
+      std::free(info);
+      ids.push_back(id);
+      flags.push_back(f);
+    }
+    exact_.assign(patterns.size(), false);
+    // Compile; when one expression is still refused, move it to the RE2 fallback and try again.
     while (!ids.empty()) {
       std::vector<const char*> exprs;
-      std::vector<unsigned> flags, hsIds;
+      std::vector<unsigned> hsIds;
       for (int id : ids) {
         exprs.push_back(patterns[static_cast<std::size_t>(id)].c_str());
-        flags.push_back(HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_PREFILTER | HS_FLAG_ALLOWEMPTY);
         hsIds.push_back(static_cast<unsigned>(id));
       }
       hs_compile_error_t* err = nullptr;
@@ -110,6 +156,8 @@ class VectorscanScanner final : public PatternScanner {
                                              static_cast<unsigned>(exprs.size()), HS_MODE_BLOCK, nullptr, &db, &err);
       if (rc == HS_SUCCESS) {
         db_ = db;
+        for (std::size_t k = 0; k < ids.size(); ++k)
+          exact_[static_cast<std::size_t>(ids[k])] = (flags[k] & HS_FLAG_PREFILTER) == 0;
         break;
       }
       const int bad = err ? err->expression : -1;
@@ -121,6 +169,7 @@ class VectorscanScanner final : public PatternScanner {
       }
       fallbackIds_.push_back(ids[static_cast<std::size_t>(bad)]);
       ids.erase(ids.begin() + bad);
+      flags.erase(flags.begin() + bad);
     }
     if (!fallbackIds_.empty()) {
       std::vector<std::string> fb;
@@ -137,23 +186,10 @@ class VectorscanScanner final : public PatternScanner {
   }
   std::vector<PatternMatch> scan(std::string_view text) const override {
     std::vector<PatternMatch> out;
-    if (db_ && prototype_) {
-      hs_scratch_t* scratch = acquire();
-      std::vector<int> candidates;
-      auto onMatch = [](unsigned id, unsigned long long, unsigned long long, unsigned, void* ctx) -> int {
-        static_cast<std::vector<int>*>(ctx)->push_back(static_cast<int>(id));
-        return 0;
-      };
-      // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the API caps them at 64 KiB).
-      hs_scan(db_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
-              onMatch, &candidates);
-      release(scratch);
-      std::sort(candidates.begin(), candidates.end());
-      candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-      for (int id : candidates) {
-        PatternMatch m;
-        if (confirmer_.confirm(id, text, m)) out.push_back(m);
-      }
+    for (const auto& [id, end] : hits(text)) {
+      PatternMatch m;
+      const bool exact = exact_[static_cast<std::size_t>(id)];
+      if (confirmer_.confirm(id, text, m, exact ? end : std::string_view::npos)) out.push_back(m);
     }
     if (fallback_) {
       for (PatternMatch m : fallback_->scan(text)) {
@@ -162,6 +198,13 @@ class VectorscanScanner final : public PatternScanner {
       }
     }
     std::sort(out.begin(), out.end(), [](const PatternMatch& a, const PatternMatch& b) { return a.id < b.id; });
+    return out;
+  }
+  std::vector<int> candidates(std::string_view text) const override {
+    std::vector<int> out;
+    for (const auto& h : hits(text)) out.push_back(h.first);
+    if (fallback_)
+      for (int id : fallback_->candidates(text)) out.push_back(fallbackIds_[static_cast<std::size_t>(id)]);
     return out;
   }
   const std::vector<std::string>& errors() const override { return errors_; }
@@ -191,6 +234,28 @@ class VectorscanScanner final : public PatternScanner {
   hs_scratch_t* prototype_ = nullptr;
   mutable std::mutex poolMutex_;
   mutable std::vector<hs_scratch_t*> pool_;
+  // Every pattern Vectorscan reported, once, with the end offset of its first match.
+  std::vector<std::pair<int, std::size_t>> hits(std::string_view text) const {
+    std::vector<std::pair<int, std::size_t>> found;
+    if (!db_ || !prototype_) return found;
+    hs_scratch_t* scratch = acquire();
+    if (!scratch) return found;
+    auto onMatch = [](unsigned id, unsigned long long, unsigned long long to, unsigned, void* ctx) -> int {
+      static_cast<std::vector<std::pair<int, std::size_t>>*>(ctx)->emplace_back(static_cast<int>(id),
+                                                                                static_cast<std::size_t>(to));
+      return 0;
+    };
+    // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the analyzer cuts at 16 MiB).
+    hs_scan(db_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
+            onMatch, &found);
+    release(scratch);
+    std::sort(found.begin(), found.end());
+    found.erase(std::unique(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
+                found.end());
+    return found;
+  }
+
+  std::vector<bool> exact_;  // by pattern id: compiled exactly (not in prefilter mode)
   std::vector<int> fallbackIds_;
   std::unique_ptr<Re2SetScanner> fallback_;
 };

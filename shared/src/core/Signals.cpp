@@ -2,12 +2,15 @@
 // small and compiled once; every expression is linear-time (RE2), so hostile input cannot blow up.
 #include "errknow/core/Signals.h"
 
+#include "errknow/core/PatternScanner.h"
+
 #include <re2/re2.h>
 
 #include <algorithm>
 #include <array>
 #include <memory>
 #include <set>
+#include <unordered_map>
 
 namespace errknow::core {
 namespace {
@@ -22,11 +25,19 @@ std::vector<std::string>& compileErrors() {
   return errors;
 }
 
+// Every expression of this file with its source, so that one Vectorscan pass can tell which of
+// them can match a text before RE2 runs the few that can (see Prefilter below).
+std::vector<std::pair<const RE2*, std::string>>& registry() {
+  static std::vector<std::pair<const RE2*, std::string>> all;
+  return all;
+}
+
 std::unique_ptr<RE2> compile(const char* p) {
   RE2::Options o;
   o.set_log_errors(false);
   auto re = std::make_unique<RE2>(std::string("(?m)") + p, o);
   if (!re->ok()) compileErrors().push_back(std::string(p) + ": " + re->error());
+  registry().emplace_back(re.get(), p);
   return re;
 }
 
@@ -258,6 +269,42 @@ const RE2& rustLocationRx() {
   return *re;
 }
 
+// Which of this file's expressions can match a text, found in one Vectorscan pass.
+class Prefilter {
+ public:
+  Prefilter() {
+    // Build every table first, so that the registry is complete.
+    httpStatusRx(); platformRx(); languageRx(); codeRx(); exceptionLineRx(); qualifiedLineExceptionRx();
+    inlineExceptionRx(); qualifiedExceptionRx(); requestRx(); frameRx(); locationRx(); tscLocationRx();
+    rustLocationRx();
+    std::vector<std::string> sources;
+    for (const auto& [re, src] : registry()) {
+      idOf_.emplace(re, static_cast<int>(sources.size()));
+      sources.push_back(src);
+    }
+    scanner_ = makePatternScanner(sources);
+  }
+  // The set of expressions that may match `text`.
+  std::vector<bool> run(std::string_view text) const {
+    std::vector<bool> fired(idOf_.size(), false);
+    for (int id : scanner_->candidates(text)) fired[static_cast<std::size_t>(id)] = true;
+    return fired;
+  }
+  int id(const RE2& re) const {
+    auto it = idOf_.find(&re);
+    return it == idOf_.end() ? -1 : it->second;
+  }
+
+ private:
+  std::unordered_map<const RE2*, int> idOf_;
+  std::unique_ptr<PatternScanner> scanner_;
+};
+
+const Prefilter& prefilter() {
+  static const Prefilter p;
+  return p;
+}
+
 bool isLibraryPath(const std::string& s) {
   static const char* markers[] = {"site-packages", "dist-packages", "node_modules", "node:", "/usr/lib/",
                                   "/usr/local/lib/", "<frozen", "lib/python", "/rustc/", ".cargo/registry",
@@ -324,6 +371,12 @@ std::string categoryForTool(const std::string& tool) {
 Signals extractSignals(const NormalizedText& nt) {
   Signals s;
   const std::string& text = nt.text;
+  const Prefilter& pre = prefilter();
+  const std::vector<bool> firedSet = pre.run(text);
+  auto fired = [&](const RE2& re) {
+    const int id = pre.id(re);
+    return id < 0 || firedSet[static_cast<std::size_t>(id)];
+  };
   s.command = nt.command;
   if (!s.command.empty()) {
     std::string_view c = s.command;
@@ -344,6 +397,7 @@ Signals extractSignals(const NormalizedText& nt) {
   }
 
   for (const auto& re : httpStatusRx()) {
+    if (!fired(*re)) continue;
     forEachMatch(*re, text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
       const std::string code = str(m[1]);
       pushUnique(s.httpStatus, code);
@@ -359,32 +413,28 @@ Signals extractSignals(const NormalizedText& nt) {
     s.httpStatus = ordered;
   }
 
-  std::string scan = text + "\n" + nt.command;  // the command names platforms too (kubectl, docker)
-  for (const auto& p : platformRx())
-    if (RE2::PartialMatch(scan, *p.re)) s.platforms.push_back(p.id);
-  // Order platforms by first appearance.
+  // Platforms in order of first appearance; the command names platforms too (kubectl, docker).
   std::vector<std::pair<std::size_t, std::string>> firstSeen;
   for (const auto& p : platformRx()) {
-    if (std::find(s.platforms.begin(), s.platforms.end(), p.id) == s.platforms.end()) continue;
     re2::StringPiece m;
-    std::size_t at = scan.size();
-    if (p.re->Match(scan, 0, scan.size(), RE2::UNANCHORED, &m, 1)) at = static_cast<std::size_t>(m.data() - scan.data());
-    firstSeen.emplace_back(at, p.id);
+    if (fired(*p.re) && p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1))
+      firstSeen.emplace_back(static_cast<std::size_t>(m.data() - text.data()), p.id);
+    else if (!nt.command.empty() && RE2::PartialMatch(nt.command, *p.re))
+      firstSeen.emplace_back(text.size(), p.id);
   }
   std::stable_sort(firstSeen.begin(), firstSeen.end());
-  s.platforms.clear();
   for (auto& [at, id] : firstSeen) s.platforms.push_back(id);
 
   {
     re2::StringPiece m[3];
-    if (requestRx().Match(text, 0, text.size(), RE2::UNANCHORED, m, 3))
+    if (fired(requestRx()) && requestRx().Match(text, 0, text.size(), RE2::UNANCHORED, m, 3))
       s.request = RequestSignal{str(m[1]), str(m[2])};
   }
 
   {
     std::vector<std::pair<std::string, int>> votes;
     for (const auto& l : languageRx()) {
-      if (!RE2::PartialMatch(text, *l.re)) continue;
+      if (!fired(*l.re) || !RE2::PartialMatch(text, *l.re)) continue;
       auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == l.id; });
       if (it == votes.end()) votes.emplace_back(l.id, l.votes);
       else it->second += l.votes;
@@ -396,7 +446,7 @@ Signals extractSignals(const NormalizedText& nt) {
     if (!votes.empty() && votes.front().second >= 2) s.language = votes.front().first;
   }
 
-  forEachMatch(exceptionLineRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(exceptionLineRx())) forEachMatch(exceptionLineRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     std::string name = str(m[1]);
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, name);
@@ -409,22 +459,23 @@ Signals extractSignals(const NormalizedText& nt) {
       s.codes.push_back({simple, "exception", "", causedBy ? 0.66 : 0.62, nt.lines[li].number, line});
     }
   });
-  forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(qualifiedLineExceptionRx())) forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
     s.codes.push_back({str(m[2]), "exception", "", 0.6, nt.lines[li].number, std::string(nt.line(li))});
   });
-  forEachMatch(inlineExceptionRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(inlineExceptionRx())) forEachMatch(inlineExceptionRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     s.codes.push_back({str(m[1]), "exception", "", 0.45, nt.lines[li].number, std::string(nt.line(li))});
   });
-  forEachMatch(qualifiedExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(qualifiedExceptionRx())) forEachMatch(qualifiedExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
     s.codes.push_back({str(m[2]), "exception", "", 0.5, nt.lines[li].number, std::string(nt.line(li))});
   });
 
   for (const auto& c : codeRx()) {
+    if (!fired(*c.re)) continue;
     forEachMatch(*c.re, text, c.group, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
       const std::size_t li = nt.lineAt(start);
       s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
@@ -433,6 +484,7 @@ Signals extractSignals(const NormalizedText& nt) {
   }
 
   for (const auto& f : frameRx()) {
+    if (!fired(*f.re)) continue;
     forEachMatch(*f.re, text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
       Frame fr;
       const std::size_t li = nt.lineAt(start);
@@ -453,13 +505,13 @@ Signals extractSignals(const NormalizedText& nt) {
       if (s.locations.size() >= 50 || !seen.insert(key).second) return;
       s.locations.push_back({std::move(file), line, col});
     };
-    forEachMatch(locationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(locationRx())) forEachMatch(locationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
       addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
     });
-    forEachMatch(tscLocationRx(), text, 4, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(tscLocationRx())) forEachMatch(tscLocationRx(), text, 4, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
       addLoc(str(m[2]), toInt(m[3]), toInt(m[4]));
     });
-    forEachMatch(rustLocationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(rustLocationRx())) forEachMatch(rustLocationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
       addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
     });
     for (const auto& fr : s.frames)

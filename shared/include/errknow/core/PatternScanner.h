@@ -22,6 +22,9 @@ class PatternScanner {
   virtual ~PatternScanner() = default;
   // Every pattern that matches `text`, with its first (leftmost) match, ordered by id.
   virtual std::vector<PatternMatch> scan(std::string_view text) const = 0;
+  // The ids of patterns that may match, unconfirmed and unordered, for callers that run their own
+  // RE2 afterwards (a superset of what scan() returns, found in one pass).
+  virtual std::vector<int> candidates(std::string_view text) const = 0;
   // Patterns that could not be compiled, as "index: reason". They never match.
   virtual const std::vector<std::string>& errors() const = 0;
 };

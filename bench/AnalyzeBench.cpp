@@ -1,0 +1,94 @@
+// Analyze on fresh texts of 0.5 KB, 8 KB and 64 KB with the full embedded catalogue, for both
+// scanner engines. Texts are built from the dev set's real errors mixed with log noise carrying
+// random ids, and every iteration gets a text not seen before in that run (RE2's lazy DFA makes a
+// repeated text look far faster than a fresh one).
+#include <benchmark/benchmark.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/store/CatalogueStore.h"
+
+namespace {
+
+const std::vector<std::string>& devTexts() {
+  static const std::vector<std::string> texts = [] {
+    std::vector<std::string> v;
+    std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+    std::string line;
+    while (std::getline(in, line)) v.push_back(nlohmann::json::parse(line)["text"].get<std::string>());
+    return v;
+  }();
+  return texts;
+}
+
+std::string noiseLine(std::mt19937& rng) {
+  static const char* words[] = {"INFO", "DEBUG", "request", "handled", "user", "session", "cache", "miss", "ok",
+                                "worker", "queue", "took", "ms", "GET", "/api/items", "200", "retry", "id"};
+  std::string s = "2026-11-22 10:" + std::to_string(rng() % 60) + ":" + std::to_string(rng() % 60) + " ";
+  for (int i = 0; i < 8; ++i) {
+    s += words[rng() % (sizeof(words) / sizeof(*words))];
+    s += ' ';
+  }
+  s += "trace=" + std::to_string(rng()) + "\n";
+  return s;
+}
+
+// `count` distinct texts of about `size` bytes: noise with one or two real errors inside.
+std::vector<std::string> makeTexts(std::size_t size, std::size_t count, unsigned seed) {
+  std::mt19937 rng(seed);
+  const auto& dev = devTexts();
+  std::vector<std::string> out;
+  out.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::string t;
+    const std::string& err = dev[rng() % dev.size()];
+    while (t.size() + err.size() < size / 2) t += noiseLine(rng);
+    t += err.substr(0, size / 2);
+    while (t.size() < size) t += noiseLine(rng);
+    t.resize(size);
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+struct Fixture {
+  std::unique_ptr<errknow::store::CatalogueStore> store = errknow::store::openEmbeddedCatalogue();
+  errknow::core::Analyzer vectorscan{store->catalogue(), store.get(), {errknow::core::ScannerEngine::Vectorscan}};
+  errknow::core::Analyzer re2set{store->catalogue(), store.get(), {errknow::core::ScannerEngine::Re2Set}};
+};
+Fixture& fixture() {
+  static Fixture f;
+  return f;
+}
+
+void run(benchmark::State& state, const errknow::core::Analyzer& analyzer) {
+  const auto size = static_cast<std::size_t>(state.range(0));
+  const auto texts = makeTexts(size, static_cast<std::size_t>(state.max_iterations), static_cast<unsigned>(size));
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto a = analyzer.analyze(texts[i++ % texts.size()]);
+    benchmark::DoNotOptimize(a);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * size));
+}
+
+void BM_Analyze_Vectorscan(benchmark::State& state) { run(state, fixture().vectorscan); }
+void BM_Analyze_Re2Set(benchmark::State& state) { run(state, fixture().re2set); }
+
+}  // namespace
+
+// A fixed iteration count per size, so that every iteration analyzes a text never seen before.
+BENCHMARK(BM_Analyze_Vectorscan)->Arg(512)->Iterations(4000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Analyze_Vectorscan)->Arg(8192)->Iterations(1500)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Analyze_Vectorscan)->Arg(65536)->Iterations(200)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Analyze_Re2Set)->Arg(512)->Iterations(1000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Analyze_Re2Set)->Arg(8192)->Iterations(300)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Analyze_Re2Set)->Arg(65536)->Iterations(40)->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_MAIN();

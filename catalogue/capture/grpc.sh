@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Capture gRPC status errors from grpc-js (Node) and grpcio (Python) clients.
+# Debian packages: nodejs npm python3 python3-grpcio
+# npm packages (installed into the temporary directory): @grpc/grpc-js @grpc/proto-loader
+# Usage: bash catalogue/capture/grpc.sh CASE   (no argument lists the cases)
+# A small grpc-js server listens on 127.0.0.1 and a free port. Some statuses happen for real
+# (no server listening, a deadline that runs out, a method the server does not implement, a
+# reply larger than the client accepts, a call the client cancels, a handler that throws); the
+# others are returned by the handler with a realistic message, the way application code does.
+# node-* cases print what a grpc-js client logs (console.error(err)); python-* cases let the
+# grpcio exception go uncaught so the interpreter prints its traceback.
+set -u
+
+NODE_CASES="unavailable deadline-exceeded unimplemented cancelled resource-exhausted unknown-throw
+invalid-argument not-found already-exists permission-denied failed-precondition aborted
+out-of-range internal data-loss unauthenticated"
+PY_CASES="unavailable deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
+permission-denied unauthenticated internal"
+
+if [ $# -eq 0 ]; then
+  for c in $NODE_CASES; do echo "node-$c"; done
+  for c in $PY_CASES; do echo "python-$c"; done
+  exit 0
+fi
+CASE=$1
+PY=/usr/bin/python3
+
+W=$(mktemp -d)
+PIDS=""
+cleanup() {
+  for p in $PIDS; do
+    kill "$p" 2>/dev/null
+    wait "$p" 2>/dev/null
+  done
+  rm -rf "$W"
+}
+trap cleanup EXIT
+cd "$W" || exit 1
+
+free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+wait_port() {
+  for _ in $(seq 1 200); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.05
+  done
+  echo "server on port $1 did not start" >&2; exit 1
+}
+
+mkdir app && cd app || exit 1
+npm init -y >/dev/null 2>&1
+npm install --prefer-offline --no-audit --no-fund --silent @grpc/grpc-js @grpc/proto-loader >/dev/null 2>&1 \
+  || { echo "npm install of @grpc/grpc-js failed" >&2; exit 1; }
+
+cat >orders.proto <<'PEOF'
+syntax = "proto3";
+package shop.v1;
+message GetOrderRequest { string id = 1; string scenario = 2; }
+message Order { string id = 1; string payload = 2; }
+service OrderService {
+  rpc GetOrder (GetOrderRequest) returns (Order);
+  rpc CancelOrder (GetOrderRequest) returns (Order);
+}
+PEOF
+
+cat >server.js <<'JEOF'
+const grpc = require('@grpc/grpc-js');
+const loader = require('@grpc/proto-loader');
+const pkg = grpc.loadPackageDefinition(loader.loadSync(__dirname + '/orders.proto')).shop.v1;
+const S = grpc.status;
+const replies = {
+  'invalid-argument': [S.INVALID_ARGUMENT, 'order id "" is not a valid UUID'],
+  'not-found': [S.NOT_FOUND, 'order 8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10 not found'],
+  'already-exists': [S.ALREADY_EXISTS, 'order 8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10 already exists'],
+  'permission-denied': [S.PERMISSION_DENIED, 'caller "svc-reporting" lacks permission orders.read'],
+  'failed-precondition': [S.FAILED_PRECONDITION, 'order is already shipped and can no longer be cancelled'],
+  'aborted': [S.ABORTED, 'transaction aborted: concurrent update to order, retry'],
+  'out-of-range': [S.OUT_OF_RANGE, 'page_token offset 5000 is past the end of the result set (1200 items)'],
+  'internal': [S.INTERNAL, 'failed to encode order: invalid UTF-8 in field notes'],
+  'data-loss': [S.DATA_LOSS, 'stored order record is corrupt: checksum mismatch'],
+  'unauthenticated': [S.UNAUTHENTICATED, 'missing or invalid bearer token in "authorization" metadata'],
+};
+const server = new grpc.Server();
+server.addService(
+  // Only GetOrder is implemented: CancelOrder answers UNIMPLEMENTED on its own.
+  { GetOrder: pkg.OrderService.service.GetOrder },
+  {
+    GetOrder(call, cb) {
+      const sc = call.request.scenario;
+      if (sc === 'deadline-exceeded') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
+      if (sc === 'cancelled') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
+      if (sc === 'resource-exhausted') return cb(null, { id: call.request.id, payload: 'x'.repeat(6 * 1024 * 1024) });
+      if (sc === 'unknown-throw') throw new TypeError("Cannot read properties of undefined (reading 'customerId')");
+      const r = replies[sc];
+      if (r) return cb({ code: r[0], details: r[1] });
+      cb(null, { id: call.request.id });
+    },
+  });
+server.bindAsync('127.0.0.1:' + process.argv[2], grpc.ServerCredentials.createInsecure(), (err) => {
+  if (err) { console.error(err); process.exit(1); }
+});
+JEOF
+
+cat >client.js <<'JEOF'
+const grpc = require('@grpc/grpc-js');
+const loader = require('@grpc/proto-loader');
+const pkg = grpc.loadPackageDefinition(loader.loadSync(__dirname + '/orders.proto')).shop.v1;
+const [port, scenario] = [process.argv[2], process.argv[3]];
+const client = new pkg.OrderService('127.0.0.1:' + port, grpc.credentials.createInsecure(),
+  { 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+const deadline = new Date(Date.now() + (scenario === 'deadline-exceeded' ? 500 : 5000));
+const method = scenario === 'unimplemented' ? 'CancelOrder' : 'GetOrder';
+const call = client[method]({ id: '8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10', scenario }, { deadline }, (err, reply) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  console.log(reply);
+  process.exit(0);
+});
+if (scenario === 'cancelled') setTimeout(() => call.cancel(), 200);
+JEOF
+
+cat >client.py <<'PYEOF'
+import sys
+import grpc
+
+port, scenario = sys.argv[1], sys.argv[2]
+
+def field(num, text):  # protobuf wire format for a string field
+    data = text.encode()
+    return bytes([(num << 3) | 2, len(data)]) + data
+
+request = field(1, "8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10") + field(2, scenario)
+method = "/shop.v1.OrderService/CancelOrder" if scenario == "unimplemented" else "/shop.v1.OrderService/GetOrder"
+channel = grpc.insecure_channel("127.0.0.1:%s" % port,
+                                options=[("grpc.max_receive_message_length", 4 * 1024 * 1024)])
+get_order = channel.unary_unary(method)
+timeout = 0.5 if scenario == "deadline-exceeded" else 5
+reply = get_order(request, timeout=timeout)
+print(reply)
+PYEOF
+
+start_server() {
+  PORT=$(free_port)
+  node server.js "$PORT" &
+  PIDS="$PIDS $!"
+  wait_port "$PORT"
+}
+
+case "$CASE" in
+node-unavailable)
+  node client.js "$(free_port)" unavailable 2>&1
+  ;;
+python-unavailable)
+  $PY client.py "$(free_port)" unavailable 2>&1
+  ;;
+node-*)
+  start_server
+  node client.js "$PORT" "${CASE#node-}" 2>&1
+  ;;
+python-*)
+  start_server
+  $PY client.py "$PORT" "${CASE#python-}" 2>&1
+  ;;
+*)
+  echo "unknown case: $CASE" >&2
+  exit 2
+  ;;
+esac
+exit 0

@@ -1,0 +1,265 @@
+#!/usr/bin/env bash
+# Capture kubectl client errors against fake Kubernetes API servers on 127.0.0.1.
+# Debian packages: kubernetes-client (or any kubectl binary on PATH) python3 openssl
+# Usage: bash catalogue/capture/kubernetes.sh CASE   (no argument lists the cases)
+# The API server is a small python3 http.server that answers discovery (/api, /apis, /api/v1)
+# and returns a Kubernetes `Status` body with 401/403/404/500 for pod requests, depending on
+# the case; the TLS cases serve it with throw-away certificates made by openssl. The kubeconfig
+# lives in the temporary directory (KUBECONFIG=...), so ~/.kube is never read or written.
+set -u
+
+CASES="connection-refused-default connection-refused-port context-does-not-exist use-context-missing
+x509-expired x509-unknown-authority yaml-parse-error yaml-parse-error-tabs not-found forbidden
+unauthorized internal-error unknown-resource-type"
+
+if [ $# -eq 0 ]; then
+  for c in $CASES; do echo "$c"; done
+  exit 0
+fi
+CASE=$1
+PY=/usr/bin/python3
+
+W=$(mktemp -d)
+PIDS=""
+cleanup() {
+  for p in $PIDS; do
+    kill "$p" 2>/dev/null
+    wait "$p" 2>/dev/null
+  done
+  rm -rf "$W"
+}
+trap cleanup EXIT
+cd "$W" || exit 1
+export HOME="$W/home"
+mkdir -p "$HOME"
+unset KUBERNETES_SERVICE_HOST KUBERNETES_SERVICE_PORT
+
+free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+wait_port() {
+  for _ in $(seq 1 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.05
+  done
+  echo "server on port $1 did not start" >&2; exit 1
+}
+
+cat >apiserver.py <<'PYEOF'
+import json, ssl, sys
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+port, mode = int(sys.argv[1]), sys.argv[2]
+certfile = sys.argv[3] if len(sys.argv) > 3 else None
+keyfile = sys.argv[4] if len(sys.argv) > 4 else None
+
+RESOURCES = {"kind": "APIResourceList", "groupVersion": "v1", "resources": [
+    {"name": "pods", "singularName": "pod", "namespaced": True, "kind": "Pod",
+     "verbs": ["create", "delete", "get", "list", "patch", "update", "watch"], "shortNames": ["po"]},
+    {"name": "namespaces", "singularName": "namespace", "namespaced": False, "kind": "Namespace",
+     "verbs": ["create", "delete", "get", "list", "patch", "update", "watch"], "shortNames": ["ns"]},
+    {"name": "services", "singularName": "service", "namespaced": True, "kind": "Service",
+     "verbs": ["create", "delete", "get", "list", "patch", "update", "watch"], "shortNames": ["svc"]}]}
+
+def status(code, reason, message, details=None):
+    body = {"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+            "message": message, "reason": reason, "code": code}
+    if details:
+        body["details"] = details
+    return code, body
+
+class H(BaseHTTPRequestHandler):
+    def log_message(self, *a):
+        pass
+    def send(self, code, body):
+        data = json.dumps(body).encode()
+        self.send_response(code)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+    def do_GET(self):
+        path = self.path.split("?")[0]
+        if mode == "unauthorized":
+            return self.send(*status(401, "Unauthorized", "Unauthorized"))
+        if path == "/version":
+            return self.send(200, {"major": "1", "minor": "30", "gitVersion": "v1.30.0", "platform": "linux/amd64"})
+        if path == "/api":
+            return self.send(200, {"kind": "APIVersions", "versions": ["v1"],
+                                   "serverAddressByClientCIDRs": [{"clientCIDR": "0.0.0.0/0", "serverAddress": "127.0.0.1:%d" % port}]})
+        if path == "/apis":
+            return self.send(200, {"kind": "APIGroupList", "apiVersion": "v1", "groups": []})
+        if path == "/api/v1":
+            return self.send(200, RESOURCES)
+        parts = path.strip("/").split("/")
+        # /api/v1/namespaces/NS/pods[/NAME]
+        if len(parts) >= 5 and parts[2] == "namespaces" and parts[4] == "pods":
+            ns = parts[3]
+            name = parts[5] if len(parts) > 5 else None
+            if mode == "forbidden":
+                what = 'pods "%s" is forbidden' % name if name else "pods is forbidden"
+                verb = "get" if name else "list"
+                return self.send(*status(403, "Forbidden",
+                    '%s: User "system:serviceaccount:default:ci-bot" cannot %s resource "pods" in API group "" in the namespace "%s"' % (what, verb, ns),
+                    {"name": name, "kind": "pods"} if name else {"kind": "pods"}))
+            if mode == "internal-error":
+                return self.send(*status(500, "InternalError",
+                    'Internal error occurred: etcdserver: request timed out', {"causes": [{"message": "etcdserver: request timed out"}]}))
+            if name:
+                return self.send(*status(404, "NotFound", 'pods "%s" not found' % name, {"name": name, "kind": "pods"}))
+            return self.send(200, {"kind": "PodList", "apiVersion": "v1", "metadata": {}, "items": []})
+        return self.send(*status(404, "NotFound", "the server could not find the requested resource"))
+
+srv = HTTPServer(("127.0.0.1", port), H)
+if certfile:
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.load_cert_chain(certfile, keyfile)
+    srv.socket = ctx.wrap_socket(srv.socket, server_side=True)
+srv.serve_forever()
+PYEOF
+
+kubeconfig() { # kubeconfig SERVER-URL [CA-FILE]
+  {
+    echo "apiVersion: v1"
+    echo "kind: Config"
+    echo "clusters:"
+    echo "- name: dev"
+    echo "  cluster:"
+    echo "    server: $1"
+    if [ $# -gt 1 ]; then echo "    certificate-authority: $W/$2"; fi
+    echo "users:"
+    echo "- name: dev-admin"
+    echo "  user:"
+    echo "    token: not-a-real-token"
+    echo "contexts:"
+    echo "- name: dev"
+    echo "  context:"
+    echo "    cluster: dev"
+    echo "    user: dev-admin"
+    echo "    namespace: default"
+    echo "current-context: dev"
+  } >"$W/kubeconfig"
+  export KUBECONFIG="$W/kubeconfig"
+}
+
+start_api() { # start_api MODE [CERT KEY] -> sets PORT
+  PORT=$(free_port)
+  $PY apiserver.py "$PORT" "$@" &
+  PIDS="$PIDS $!"
+  wait_port "$PORT"
+}
+
+make_ca() {
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 3650 \
+    -subj "/CN=errknow Test Cluster CA" >/dev/null 2>&1
+}
+make_server_cert() { # make_server_cert DAYS-SPEC: "expired" or "valid"
+  openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=kube-apiserver" >/dev/null 2>&1
+  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n' >ext.cnf
+  if [ "$1" = expired ]; then
+    # Signed by the CA with a validity window that ended on 2025-01-01.
+    mkdir -p newcerts; : >index.txt; echo 01 >serial
+    printf '[ca]\ndefault_ca=c\n[c]\ndir=.\ndatabase=index.txt\nnew_certs_dir=newcerts\nserial=serial\ndefault_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n' >ca.cnf
+    openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in server.csr -out server.pem \
+      -extfile ext.cnf -startdate 20240101000000Z -enddate 20250101000000Z >/dev/null 2>&1
+  else
+    openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem \
+      -days 30 -extfile ext.cnf >/dev/null 2>&1
+  fi
+}
+
+case "$CASE" in
+connection-refused-default)
+  # No kubeconfig at all: kubectl falls back to http://localhost:8080.
+  export KUBECONFIG="$W/none"
+  kubectl get pods 2>&1
+  ;;
+connection-refused-port)
+  kubeconfig "https://127.0.0.1:$(free_port)"
+  kubectl get pods 2>&1
+  ;;
+context-does-not-exist)
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl --context staging get pods 2>&1
+  ;;
+use-context-missing)
+  kubeconfig "http://127.0.0.1:1"
+  kubectl config use-context staging 2>&1
+  ;;
+x509-expired)
+  make_ca; make_server_cert expired
+  start_api ok server.pem server.key
+  kubeconfig "https://127.0.0.1:$PORT" ca.pem
+  kubectl get pods 2>&1
+  ;;
+x509-unknown-authority)
+  make_ca; make_server_cert valid
+  mv ca.pem real-ca.pem
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout other.key -out ca.pem -days 3650 \
+    -subj "/CN=some other CA" >/dev/null 2>&1
+  start_api ok server.pem server.key
+  kubeconfig "https://127.0.0.1:$PORT" ca.pem
+  kubectl get pods 2>&1
+  ;;
+yaml-parse-error)
+  kubeconfig "http://127.0.0.1:1"
+  cat >deployment.yaml <<'YEOF'
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  labels:
+    app: web
+spec:
+  replicas: 2
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: web
+        image: nginx:1.25
+       ports:
+        - containerPort: 80
+YEOF
+  kubectl apply --dry-run=client -f deployment.yaml 2>&1
+  ;;
+yaml-parse-error-tabs)
+  kubeconfig "http://127.0.0.1:1"
+  printf 'apiVersion: v1\nkind: Pod\nmetadata:\n\tname: web\nspec:\n  containers:\n  - name: web\n    image: nginx\n' >pod.yaml
+  kubectl apply --dry-run=client -f pod.yaml 2>&1
+  ;;
+not-found)
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pod web-7d4b9c6f5-x2k8q 2>&1
+  ;;
+forbidden)
+  start_api forbidden
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pods 2>&1
+  ;;
+unauthorized)
+  start_api unauthorized
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pods 2>&1
+  ;;
+internal-error)
+  start_api internal-error
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pods 2>&1
+  ;;
+unknown-resource-type)
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get deploymnets 2>&1
+  ;;
+*)
+  echo "unknown case: $CASE" >&2
+  exit 2
+  ;;
+esac
+exit 0

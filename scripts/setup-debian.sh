@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages errknow needs to build and test, only those that are missing.
+# Uses sudo when not root. Nothing is downloaded from anywhere but Debian's package archive.
+set -euo pipefail
+PACKAGES=(
+  g++ cmake make pkg-config git ca-certificates python3 curl
+  libcpp-httplib-dev nlohmann-json3-dev libre2-dev libsqlite3-dev libcurl4-openssl-dev
+  libyaml-cpp-dev libvectorscan-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  clang-14 libclang-rt-14-dev
+)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "installing: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
