@@ -59,8 +59,13 @@ std::vector<std::string> makeTexts(std::size_t size, std::size_t count, unsigned
 
 struct Fixture {
   std::unique_ptr<errknow::store::CatalogueStore> store = errknow::store::openEmbeddedCatalogue();
-  errknow::core::Analyzer vectorscan{store->catalogue(), store.get(), {errknow::core::ScannerEngine::Vectorscan}};
-  errknow::core::Analyzer re2set{store->catalogue(), store.get(), {errknow::core::ScannerEngine::Re2Set}};
+  errknow::core::Analyzer vectorscan{store->catalogue(), store.get(), errknow::store::analyzerOptions(*store)};
+  errknow::core::Analyzer re2set{store->catalogue(), store.get(), re2Options()};
+  static errknow::core::AnalyzerOptions re2Options() {
+    errknow::core::AnalyzerOptions o;
+    o.engine = errknow::core::ScannerEngine::Re2Set;
+    return o;
+  }
 };
 Fixture& fixture() {
   static Fixture f;

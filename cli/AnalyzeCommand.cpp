@@ -74,7 +74,7 @@ int cmdAnalyze(const std::vector<std::string>& argv, Io& io) {
     }
   }
   auto store = openCatalogue(args.value("--catalogue"));
-  core::Analyzer analyzer(store->catalogue(), store.get());
+  core::Analyzer analyzer(store->catalogue(), store.get(), store::analyzerOptions(*store));
   const core::Analysis analysis = analyzer.analyze(text, language);
   const std::string base = publicBaseUrl();
   if (args.has("--json")) {

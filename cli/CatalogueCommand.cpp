@@ -51,7 +51,8 @@ int cmdCatalogue(const std::vector<std::string>& argv, Io& io) {
   }
   const std::string out = args.value("-o", args.value("--output", "catalogue.db"));
   core::Catalogue cat(std::move(loaded.categories), std::move(loaded.records));
-  store::writeCatalogue(cat, out);
+  const core::Analyzer analyzer(cat);
+  store::writeCatalogue(cat, out, analyzer.serializedScanner());
   io.out << "catalogue build: " << cat.records().size() << " records in " << cat.categories().size()
          << " categories -> " << out << "\n";
   return 0;

@@ -111,7 +111,7 @@ int cmdEval(const std::vector<std::string>& argv, Io& io) {
     return 1;
   }
   auto store = openCatalogue(args.value("--catalogue"));
-  core::Analyzer analyzer(store->catalogue(), store.get());
+  core::Analyzer analyzer(store->catalogue(), store.get(), store::analyzerOptions(*store));
   std::map<std::string, Tally> perFamily;
   Tally all;
   // Calibration: 10 equal-width bins of confidence, |accuracy - mean confidence| weighted by size.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Captures real make, CMake, pkg-config, ninja and linker-driver failures for the errknow catalogue.
-# Debian packages: make, cmake, ninja-build, pkg-config, gcc, g++
+# Debian packages: make, cmake, ninja-build, pkg-config, gcc, g++, autoconf, meson
 # Usage: bash catalogue/capture/build.sh CASE   (no argument lists the cases)
 # Each case builds a tiny project in a temporary directory; CMake cases configure with -S . -B build.
 set -u
@@ -14,7 +14,8 @@ make-recipe-before-target cmake-cache-dir-mismatch cmake-no-cache cmake-generato
 cmake-duplicate-target cmake-parse-error cmake-no-build-program ninja-no-build-file ninja-subcommand-failed
 pkg-config-version-too-old
 cmake-notfound-variable cmake-compiler-broken cmake-imported-target-missing make-clock-skew
-make-target-pattern"
+make-target-pattern configure-cc-broken configure-package-requirements configure-macro-missing configure-custom-error
+meson-dependency-not-found meson-no-build-file"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -267,6 +268,58 @@ make ;;
 make-target-pattern)
 printf 'all: C:/tools/gen.exe\n\techo done\n' > Makefile
 make ;;
+configure-cc-broken)
+cat > configure.ac <<'EOF'
+AC_INIT([probe], [1.0])
+AC_PROG_CC
+AC_OUTPUT
+EOF
+autoconf
+printf '#!/bin/sh\necho "cc-broken: cannot find crt1.o" >&2\nexit 1\n' > cc-broken; chmod +x cc-broken
+CC="$work/cc-broken" ./configure ;;
+configure-package-requirements)
+cat > configure.ac <<'EOF'
+AC_INIT([viewer], [1.0])
+AC_PROG_CC
+PKG_PROG_PKG_CONFIG
+PKG_CHECK_MODULES([GTK], [gtk4 >= 4.6])
+AC_OUTPUT
+EOF
+# pkg-config's macros, as aclocal would collect them into aclocal.m4.
+cp /usr/share/aclocal/pkg.m4 aclocal.m4
+autoconf
+./configure ;;
+configure-macro-missing)
+cat > configure.ac <<'EOF'
+AC_INIT([viewer], [1.0])
+AC_PROG_CC
+PKG_PROG_PKG_CONFIG
+PKG_CHECK_MODULES([GTK], [gtk4 >= 4.6])
+AC_OUTPUT
+EOF
+# Generated without pkg.m4 (no aclocal.m4), as when pkg-config was missing when autogen.sh ran.
+autoconf
+./configure ;;
+configure-custom-error)
+cat > configure.ac <<'EOF'
+AC_INIT([archiver], [1.0])
+AC_PROG_CC
+AC_CHECK_LIB([zstd_missing], [ZSTD_compress], [], [AC_MSG_ERROR([libzstd is required; install libzstd-dev])])
+AC_OUTPUT
+EOF
+autoconf
+./configure ;;
+meson-dependency-not-found)
+cat > meson.build <<'EOF'
+project('viewer', 'c')
+gtk = dependency('gtk4', version : '>=4.6')
+executable('viewer', 'main.c', dependencies : gtk)
+EOF
+echo 'int main(void){return 0;}' > main.c
+meson setup builddir ;;
+meson-no-build-file)
+mkdir src
+meson setup builddir src ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -10,7 +10,9 @@ CASES="not-a-repository push-rejected-fetch-first push-rejected-non-fast-forward
 local-changes-overwritten untracked-overwritten merge-conflict modify-delete unmerged-files
 merge-head-exists index-lock identity-unknown remote-not-a-repository connection-refused
 ssh-connection-refused not-a-valid-object-name invalid-reference not-a-commit detached-head push-detached-head
-unrelated-histories pathspec-checkout pathspec-add dubious-ownership"
+unrelated-histories pathspec-checkout pathspec-add dubious-ownership remote-ref-not-found
+pre-receive-declined patch-does-not-apply http-username-prompt http-authentication-failed
+unable-to-access-resolve unable-to-access-connect"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -151,6 +153,53 @@ dubious-ownership)
   mkrepo
   cd ..; chown -R 65534:65534 repo; cd repo
   run "git status" ;;
+remote-ref-not-found)
+  mkremote
+  cd bob
+  run "git pull origin feature/payments" ;;
+pre-receive-declined)
+  mkremote
+  printf '#!/bin/sh\necho "main is protected: open a merge request instead"\nexit 1\n' > origin.git/hooks/pre-receive
+  chmod +x origin.git/hooks/pre-receive
+  cd bob; echo "v2" >> app.py; q git commit -am "hotfix"
+  run "git push origin main" ;;
+patch-does-not-apply)
+  mkrepo
+  printf 'diff --git a/settings.conf b/settings.conf\n--- a/settings.conf\n+++ b/settings.conf\n@@ -1 +1 @@\n-debug = verbose\n+debug = true\n' > fix.patch
+  run "git apply fix.patch" ;;
+http-username-prompt|http-authentication-failed)
+  port=$(free_port)
+  # an HTTP server that demands credentials for every request, like a private repository
+  python3 - "$port" <<'PY' &
+import http.server, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(401)
+        self.send_header("WWW-Authenticate", 'Basic realm="git"')
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+    def log_message(self, *a): pass
+srv = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H)
+open("ready", "w").close()
+srv.serve_forever()
+PY
+  srv=$!
+  for _ in $(seq 1 100); do [ -f ready ] && break; sleep 0.1; done
+  if [ "$1" = http-username-prompt ]; then
+    export GIT_TERMINAL_PROMPT=0
+  else
+    printf '#!/bin/sh\ncase "$1" in Username*) echo deploy;; *) echo wrong-token;; esac\n' > askpass.sh; chmod +x askpass.sh
+    export GIT_ASKPASS="$WORK/askpass.sh"
+  fi
+  run "git clone http://127.0.0.1:$port/platform/api.git"
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+unable-to-access-resolve)
+  # a private network namespace without network: name resolution fails and nothing leaves the machine
+  echo "\$ git clone https://git.corp.example/platform/deploy.git"
+  unshare -n git clone https://git.corp.example/platform/deploy.git 2>&1 ;;
+unable-to-access-connect)
+  port=$(free_port)
+  run "git clone http://127.0.0.1:$port/platform/api.git" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Capture gRPC status errors from grpc-js (Node) and grpcio (Python) clients.
-# Debian packages: nodejs npm python3 python3-grpcio
+# Capture gRPC status errors from grpc-js (Node), grpcio (Python) and grpc-go clients.
+# Debian packages: nodejs npm python3 python3-grpcio golang-go golang-google-grpc-dev golang-google-protobuf-dev
 # npm packages (installed into the temporary directory): @grpc/grpc-js @grpc/proto-loader
 # Usage: bash catalogue/capture/grpc.sh CASE   (no argument lists the cases)
 # A small grpc-js server listens on 127.0.0.1 and a free port. Some statuses happen for real
@@ -8,18 +8,23 @@
 # reply larger than the client accepts, a call the client cancels, a handler that throws); the
 # others are returned by the handler with a realistic message, the way application code does.
 # node-* cases print what a grpc-js client logs (console.error(err)); python-* cases let the
-# grpcio exception go uncaught so the interpreter prints its traceback.
+# grpcio exception go uncaught so the interpreter prints its traceback; go-* cases print
+# `log`-style "GetOrder failed: %v" of the grpc-go error (built in GOPATH mode against the
+# Debian golang-google-grpc-dev sources, no module download).
 set -u
 
-NODE_CASES="unavailable deadline-exceeded unimplemented cancelled resource-exhausted unknown-throw
+NODE_CASES="unavailable deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
 PY_CASES="unavailable deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
 permission-denied unauthenticated internal"
+GO_CASES="unavailable deadline-exceeded unimplemented resource-exhausted not-found permission-denied
+unauthenticated internal invalid-argument unknown-throw failed-precondition"
 
 if [ $# -eq 0 ]; then
   for c in $NODE_CASES; do echo "node-$c"; done
   for c in $PY_CASES; do echo "python-$c"; done
+  for c in $GO_CASES; do echo "go-$c"; done
   exit 0
 fi
 CASE=$1
@@ -77,6 +82,7 @@ const replies = {
   'out-of-range': [S.OUT_OF_RANGE, 'page_token offset 5000 is past the end of the result set (1200 items)'],
   'internal': [S.INTERNAL, 'failed to encode order: invalid UTF-8 in field notes'],
   'data-loss': [S.DATA_LOSS, 'stored order record is corrupt: checksum mismatch'],
+  'resource-exhausted-quota': [S.RESOURCE_EXHAUSTED, 'quota exceeded: 100 requests per minute allowed for project "acme-prod"'],
   'unauthenticated': [S.UNAUTHENTICATED, 'missing or invalid bearer token in "authorization" metadata'],
 };
 const server = new grpc.Server();
@@ -85,7 +91,7 @@ server.addService(
   { GetOrder: pkg.OrderService.service.GetOrder },
   {
     GetOrder(call, cb) {
-      const sc = call.request.scenario;
+      const sc = call.request.scenario || (call.metadata.get('x-scenario')[0] || '');
       if (sc === 'deadline-exceeded') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
       if (sc === 'cancelled') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
       if (sc === 'resource-exhausted') return cb(null, { id: call.request.id, payload: 'x'.repeat(6 * 1024 * 1024) });
@@ -140,6 +146,52 @@ reply = get_order(request, timeout=timeout)
 print(reply)
 PYEOF
 
+cat >client.go <<'GEOF'
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/protobuf/types/known/emptypb"
+)
+
+func main() {
+	port, scenario := os.Args[1], os.Args[2]
+	conn, err := grpc.Dial("127.0.0.1:"+port, grpc.WithInsecure())
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "dial failed: %v\n", err)
+		os.Exit(1)
+	}
+	defer conn.Close()
+	timeout := 5 * time.Second
+	if scenario == "deadline-exceeded" {
+		timeout = 500 * time.Millisecond
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	ctx = metadata.AppendToOutgoingContext(ctx, "x-scenario", scenario)
+	method := "/shop.v1.OrderService/GetOrder"
+	if scenario == "unimplemented" {
+		method = "/shop.v1.OrderService/CancelOrder"
+	}
+	if err := conn.Invoke(ctx, method, new(emptypb.Empty), new(emptypb.Empty)); err != nil {
+		fmt.Fprintf(os.Stderr, "GetOrder failed: %v\n", err)
+		os.Exit(1)
+	}
+	fmt.Println("ok")
+}
+GEOF
+
+build_go() {
+  GO111MODULE=off GOPATH=/usr/share/gocode GOCACHE="$W/gocache" go build -o goclient client.go \
+    || { echo "go build failed (needs golang-google-grpc-dev)" >&2; exit 1; }
+}
+
 start_server() {
   PORT=$(free_port)
   node server.js "$PORT" &
@@ -153,6 +205,15 @@ node-unavailable)
   ;;
 python-unavailable)
   $PY client.py "$(free_port)" unavailable 2>&1
+  ;;
+go-unavailable)
+  build_go
+  ./goclient "$(free_port)" unavailable 2>&1
+  ;;
+go-*)
+  build_go
+  start_server
+  ./goclient "$PORT" "${CASE#go-}" 2>&1
   ;;
 node-*)
   start_server

@@ -14,7 +14,8 @@ no-such-element string-index no-such-method no-such-file bind-in-use no-suitable
 negative-array-size javac-public-class-file-name javac-end-of-file javac-release-not-supported
 inaccessible-object ssl-pkix file-already-exists mvn-offline-artifact
 javac-not-initialized javac-cannot-be-applied javac-not-abstract javac-already-defined
-javac-illegal-start"
+javac-illegal-start jar-no-main-manifest jar-corrupt jar-missing unsatisfied-link malformed-url
+uri-syntax pattern-syntax execution-exception timeout-exception illegal-monitor-state not-serializable"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -691,6 +692,116 @@ public class Report2 {
 }
 EOF
 javac Report2.java ;;
+jar-no-main-manifest)
+cat > Tool2.java <<'EOF'
+public class Tool2 { public static void main(String[] args) { System.out.println("ok"); } }
+EOF
+javac Tool2.java && jar cf tool.jar Tool2.class && java -jar tool.jar ;;
+jar-corrupt)
+# A download that was cut off: the first half of a valid jar.
+cat > Tool3.java <<'EOF'
+public class Tool3 { public static void main(String[] args) { System.out.println("ok"); } }
+EOF
+javac Tool3.java && jar cfe full.jar Tool3 Tool3.class && head -c 300 full.jar > app.jar && java -jar app.jar ;;
+jar-missing)
+java -jar build/libs/app.jar ;;
+unsatisfied-link)
+cat > Compress.java <<'EOF'
+public class Compress {
+    public static void main(String[] args) {
+        System.loadLibrary("snappyjava");
+        System.out.println("native library loaded");
+    }
+}
+EOF
+run Compress ;;
+malformed-url)
+cat > Link.java <<'EOF'
+import java.net.URL;
+public class Link {
+    public static void main(String[] args) throws Exception {
+        URL url = new URL("api.example.com/v1/orders");
+        System.out.println(url.getHost());
+    }
+}
+EOF
+run Link 2>&1 | grep -v '^Note:' ;;
+uri-syntax)
+cat > Query.java <<'EOF'
+import java.net.URI;
+public class Query {
+    public static void main(String[] args) throws Exception {
+        URI uri = new URI("https://shop.example.com/search?q=blue shoes");
+        System.out.println(uri.getQuery());
+    }
+}
+EOF
+run Query ;;
+pattern-syntax)
+cat > Split.java <<'EOF'
+public class Split {
+    public static void main(String[] args) {
+        String expr = "3*4*5";
+        for (String part : expr.split("*")) System.out.println(part);
+    }
+}
+EOF
+run Split ;;
+execution-exception)
+cat > Batch.java <<'EOF'
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+public class Batch {
+    public static void main(String[] args) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Future<Integer> f = pool.submit(() -> Integer.parseInt("n/a"));
+            System.out.println(f.get());
+        } finally {
+            pool.shutdown();
+        }
+    }
+}
+EOF
+run Batch ;;
+timeout-exception)
+cat > Await.java <<'EOF'
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+public class Await {
+    public static void main(String[] args) throws Exception {
+        CompletableFuture<String> reply = new CompletableFuture<>();
+        System.out.println(reply.get(500, TimeUnit.MILLISECONDS));
+    }
+}
+EOF
+run Await ;;
+illegal-monitor-state)
+cat > Signal.java <<'EOF'
+public class Signal {
+    private final Object lock = new Object();
+    void ready() { lock.notifyAll(); }
+    public static void main(String[] args) { new Signal().ready(); }
+}
+EOF
+run Signal ;;
+not-serializable)
+cat > Save.java <<'EOF'
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+public class Save {
+    static class Address { String city = "Lyon"; }
+    static class Customer implements Serializable { String name = "Ann"; Address address = new Address(); }
+    public static void main(String[] args) throws Exception {
+        try (ObjectOutputStream out = new ObjectOutputStream(new ByteArrayOutputStream())) {
+            out.writeObject(new Customer());
+        }
+    }
+}
+EOF
+run Save ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -16,7 +16,8 @@ typeerror-set-undefined typeerror-circular-json typeerror-not-a-constructor rang
 rangeerror-invalid-array-length referenceerror-not-defined referenceerror-before-initialization
 syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-parse
 syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
-referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported"
+referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
+typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 trap 'cd /; rm -rf "$T"' EXIT
@@ -382,6 +383,30 @@ err-ossl-evp-unsupported)
   cat > app.js <<'EOF'
 const crypto = require('crypto');
 console.log(crypto.createHash('md4').update('module source').digest('hex'));
+EOF
+  node app.js 2>&1 ;;
+typeerror-destructure-undefined)
+  cat > app.js <<'EOF'
+function connect({ host, port }) { return `${host}:${port}`; }
+console.log(connect());
+EOF
+  node app.js 2>&1 ;;
+typeerror-convert-undefined-to-object)
+  cat > app.js <<'EOF'
+const response = { data: { items: undefined } };
+for (const key of Object.keys(response.data.items)) console.log(key);
+EOF
+  node app.js 2>&1 ;;
+typeerror-reduce-empty-array)
+  cat > app.js <<'EOF'
+const orders = [];
+const total = orders.map((o) => o.amount).reduce((a, b) => a + b);
+EOF
+  node app.js 2>&1 ;;
+rangeerror-invalid-time-value)
+  cat > app.js <<'EOF'
+const created = new Date('31/12/2024 10:00');
+console.log(created.toISOString());
 EOF
   node app.js 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;

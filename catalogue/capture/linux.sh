@@ -9,7 +9,8 @@ export LC_ALL=C
 CASES="enoent enoent-exec eacces eperm eexist eisdir enotdir enotempty enospc erofs emfile enomem
 eagain epipe econnrefused econnreset etimedout eaddrinuse ebusy exdev enoexec e2big enametoolong
 eloop etxtbsy esrch eio enxio ebadf enotty efbig erange eaddrnotavail eoverflow einval eintr echild enosys eopnotsupp enotconn
-emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn
+emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn eafnosupport eprotonosupport enoprotoopt eprototype
+ealready enetunreach emlink edeadlk enodata enodev enomsg
 sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
 ambiguous-redirect bad-interpreter bad-interpreter-permission"
@@ -215,7 +216,7 @@ int main(void) {
 }
 C
   run "./waiter" ;;
-echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn)
+echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn|eafnosupport|eprotonosupport|enoprotoopt|eprototype|ealready|enetunreach|emlink|edeadlk|enodata|enodev|enomsg)
   # small C programs that hit one errno each and report it with perror(), as native tools do
   case "$1" in
     echild) name=reaper; body='signal(SIGCHLD, SIG_IGN); pid_t pid = fork(); if (pid == 0) _exit(0);
@@ -246,11 +247,45 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
       struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
       connect(fd, (struct sockaddr *)&sa, sizeof sa);
       if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+    eafnosupport) name=dial6; body='int fd = socket(AF_INET, SOCK_STREAM, 0);   /* IPv4 socket, IPv6 address */
+      struct sockaddr_in6 sa = { .sin6_family = AF_INET6, .sin6_port = htons(8080) }; inet_pton(AF_INET6, "::1", &sa.sin6_addr);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+    eprotonosupport) name=mksock; body='if (socket(AF_INET, SOCK_STREAM, IPPROTO_UDP) < 0) { perror("socket"); return 1; }' ;;
+    enoprotoopt) name=sockopt; body='int fd = socket(AF_INET, SOCK_DGRAM, 0), one = 1;
+      if (setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one) < 0) { perror("setsockopt TCP_NODELAY"); return 1; }' ;;
+    eprototype) name=unixdial; body='int srv = socket(AF_UNIX, SOCK_DGRAM, 0); struct sockaddr_un sa = { .sun_family = AF_UNIX };
+      strcpy(sa.sun_path, "app.sock"); unlink(sa.sun_path); bind(srv, (struct sockaddr *)&sa, sizeof sa);
+      int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect app.sock"); return 1; }' ;;
+    ealready) name=nbretry; body='int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      connect(fd, (struct sockaddr *)&sa, sizeof sa);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }' ;;
+    enetunreach) name=dialer; body='int fd = socket(AF_INET, SOCK_STREAM, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(5432) }; inet_pton(AF_INET, "10.20.30.40", &sa.sin_addr);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect 10.20.30.40:5432"); return 1; }' ;;
+    emlink) name=linker; body='char name[64]; close(open("target", O_CREAT | O_WRONLY, 0644));
+      for (int i = 0; ; i++) { snprintf(name, sizeof name, "links/l%d", i);
+        if (link("target", name) < 0) { fprintf(stderr, "link %s after %d links: %s\n", name, i, strerror(errno)); return 1; } }' ;;
+    edeadlk) name=locker; body='int fd = open("db.lock", O_CREAT | O_RDWR, 0644); ftruncate(fd, 2);
+      struct flock a = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 1 };
+      struct flock b = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 1, .l_len = 1 };
+      fcntl(fd, F_SETLK, &a);
+      pid_t pid = fork();
+      if (pid == 0) { int cfd = open("db.lock", O_RDWR); fcntl(cfd, F_SETLK, &b); usleep(100000); fcntl(cfd, F_SETLKW, &a); _exit(0); }
+      usleep(600000);
+      if (fcntl(fd, F_SETLKW, &b) < 0) { perror("fcntl(F_SETLKW)"); kill(pid, SIGTERM); return 1; }' ;;
+    enodata) name=getattr; body='char buf[256]; close(open("report.pdf", O_CREAT | O_WRONLY, 0644));
+      if (getxattr("report.pdf", "user.checksum", buf, sizeof buf) < 0) { perror("getxattr user.checksum"); return 1; }' ;;
+    enodev) name=mapproc; body='int fd = open("/proc/self/status", O_RDONLY);
+      if (mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, fd, 0) == MAP_FAILED) { perror("mmap /proc/self/status"); return 1; }' ;;
+    enomsg) name=mqpoll; body='int q = msgget(IPC_PRIVATE, 0600 | IPC_CREAT); struct { long type; char text[64]; } m;
+      if (msgrcv(q, &m, sizeof m.text, 0, IPC_NOWAIT) < 0) { perror("msgrcv"); msgctl(q, IPC_RMID, NULL); return 1; }' ;;
   esac
-  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/wait.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
+  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <netinet/tcp.h>\n#include <string.h>\n#include <sys/ipc.h>\n#include <sys/mman.h>\n#include <sys/msg.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/un.h>\n#include <sys/wait.h>\n#include <sys/xattr.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
   gcc -O0 -w -o "$name" "$name.c" -lm || exit 1
   case "$1" in
-    einprogress|eisconn)
+    einprogress|eisconn|ealready)
       port=$(free_port)
       python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(0); f=[socket.create_connection(('127.0.0.1',$port)) for _ in range(2)]; open('ready','w').close(); time.sleep(10)" &
       srv=$!; wait_ready
@@ -258,6 +293,11 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
       run "./$name $port"
       kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
     espipe) run "echo data | ./$name" ;;
+    enetunreach)
+      # a private network namespace with no routes: nothing can leave the machine
+      echo "\$ ./$name"
+      unshare -n "./$name" 2>&1 ;;
+    emlink) mkdir links; run "./$name" ;;
     *) run "./$name" ;;
   esac ;;
 sigsegv)

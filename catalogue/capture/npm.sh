@@ -7,7 +7,8 @@
 set -u
 CASES="e404-view e404-install etarget enoent-package-json missing-script lifecycle-script-failed
 ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
-eintegrity econnrefused elsproblems eexist-bin"
+eintegrity econnrefused elsproblems eexist-bin
+eunsupportedprotocol ebadplatform npx-no-executable"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 SRV=
@@ -103,6 +104,17 @@ eexist-bin)
   printf '#!/usr/bin/env node\nconsole.log("hello");\n' > ../hello-cli/bin/hello.js
   printf '#!/bin/sh\necho old hello\n' > "$T/global/bin/hello" && chmod +x "$T/global/bin/hello"
   npm install -g --prefix "$T/global" --install-links ../hello-cli 2>&1 ;;
+eunsupportedprotocol)
+  pkgjson '{"name":"web","version":"1.0.0","dependencies":{"@acme/ui":"workspace:*"}}'
+  npm install 2>&1 ;;
+ebadplatform)
+  mkdir -p ../win-helper
+  echo '{"name":"win-helper","version":"1.0.0","os":["win32"],"cpu":["x64"]}' > ../win-helper/package.json
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install ../win-helper --install-links 2>&1 ;;
+npx-no-executable)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npx --yes is-number 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Capture PostgreSQL errors against a throw-away PostgreSQL 15 cluster.
-# Debian packages: postgresql-15 postgresql-client-15 python3 python3-psycopg2
+# Debian packages: postgresql-15 postgresql-client-15 python3 python3-psycopg2 nodejs npm
+# (the bind-parameter-mismatch-node case installs the `pg` npm package into its temporary directory)
 # Usage: bash catalogue/capture/postgresql.sh CASE   (no argument lists the cases)
 # Must run as root: the cluster is created with initdb in a temporary directory
 # owned by the postgres user, listens on 127.0.0.1 on a free port and on a unix
@@ -22,7 +23,8 @@ ambiguous-column datatype-mismatch subquery-more-than-one-row on-conflict-no-con
 lock-timeout lock-nowait invalid-datetime-format datetime-field-out-of-range undefined-role
 undefined-type role-already-exists database-already-exists read-only-transaction
 no-unique-constraint-for-foreign-key bind-parameter-mismatch-node undefined-parameter
-indeterminate-datatype"
+indeterminate-datatype schema-does-not-exist invalid-byte-sequence unsupported-unicode-escape
+copy-extra-data copy-missing-data cannot-cast-type alter-column-cannot-cast exclusion-violation index-row-too-big"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -279,6 +281,34 @@ JS
     start_server; shop; run "SELECT * FROM users WHERE id = \$1;" ;;
   indeterminate-datatype)
     start_server; run "PREPARE find_user AS SELECT * FROM pg_roles WHERE \$1 IS NULL OR rolname = \$2;" ;;
+  schema-does-not-exist)
+    start_server; run "CREATE TABLE analytics.events (id bigint PRIMARY KEY, payload jsonb);" ;;
+  invalid-byte-sequence)
+    start_server; run "SELECT convert_from('\\x4361666cc3', 'UTF8');" ;;
+  unsupported-unicode-escape)
+    start_server; q -c "CREATE TABLE events (id int, payload jsonb);"
+    run "INSERT INTO events VALUES (1, '{\"note\": \"abc\\u0000def\"}');" ;;
+  copy-extra-data|copy-missing-data)
+    start_server; shop
+    if [ "$CASE" = copy-extra-data ]; then
+      printf '3,cy@example.com,Cy\n4,dan@example.com,Dan,extra\n' >users.csv
+    else
+      printf '3,cy@example.com,Cy\n4,dan@example.com\n' >users.csv
+    fi
+    run "\\copy users FROM 'users.csv' WITH (FORMAT csv)" ;;
+  alter-column-cannot-cast)
+    start_server; shop; run "ALTER TABLE orders ALTER COLUMN user_id TYPE uuid;" ;;
+  cannot-cast-type)
+    start_server; shop; run "SELECT * FROM orders WHERE user_id::uuid = '6f1c1a2e-8d3b-4c47-9a57-0b6f3f5f1b2a';" ;;
+  exclusion-violation)
+    start_server
+    q -c "CREATE TABLE bookings (room int, during tsrange, EXCLUDE USING gist (during WITH &&));
+          INSERT INTO bookings VALUES (1, '[2025-03-01 10:00, 2025-03-01 11:00)');"
+    run "INSERT INTO bookings VALUES (1, '[2025-03-01 10:30, 2025-03-01 12:00)');" ;;
+  index-row-too-big)
+    start_server
+    q -c "CREATE TABLE documents (id int PRIMARY KEY, body text); CREATE INDEX documents_body_idx ON documents (body);"
+    run "INSERT INTO documents SELECT 1, string_agg(md5(i::text), '') FROM generate_series(1, 100) AS i;" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

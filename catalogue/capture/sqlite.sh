@@ -10,7 +10,7 @@ ambiguous-column values-count-mismatch no-such-function database-locked database
 unique-constraint unique-constraint-python not-null-constraint foreign-key-constraint
 check-constraint trigger-abort trigger-abort-python readonly readonly-python cantopen
 cantopen-python notadb corrupt full toobig mismatch locked-python ioerr range nomem
-strict-datatype interrupted not-authorized"
+strict-datatype interrupted not-authorized too-many-variables transaction-within-transaction"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -154,6 +154,12 @@ C
        "def only_reads(action, arg1, arg2, db, trigger):" \
        "    return sqlite3.SQLITE_OK if action in (sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ) else sqlite3.SQLITE_DENY" \
        "con.set_authorizer(only_reads)" "con.execute('DELETE FROM users')" ;;
+  too-many-variables)
+    shop
+    py "import sqlite3" "con = sqlite3.connect('app.db')" "ids = list(range(300000))" \
+       "sql = 'SELECT * FROM users WHERE id IN (%s)' % ','.join('?' * len(ids))" "rows = con.execute(sql, ids).fetchall()" ;;
+  transaction-within-transaction)
+    shop; sh_stdin "BEGIN;" "UPDATE users SET name = 'Annie' WHERE id = 1;" "BEGIN;" "COMMIT;" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

@@ -11,7 +11,8 @@ export LC_ALL=C
 CASES="permission-denied-publickey permission-denied-password host-key-verification-failed
 remote-host-identification-changed connection-refused connection-timed-out bad-owner-or-permissions
 unprotected-private-key invalid-key-format invalid-key-libcrypto no-matching-cipher no-matching-kex
-no-matching-host-key-type too-many-auth-failures kex-closed kex-reset channel-open-failed"
+no-matching-host-key-type too-many-auth-failures kex-closed kex-reset channel-open-failed
+agent-not-running identity-not-accessible forward-bind-failed subsystem-request-failed pty-allocation-failed"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -163,6 +164,35 @@ channel-open-failed)
   sleep 0.5
   kill "$HELPER_PID" 2>/dev/null; wait "$HELPER_PID" 2>/dev/null; HELPER_PID=""
   cat tunnel.log ;;
+agent-not-running)
+  client_key
+  echo "\$ ssh-add id_ed25519"
+  env -u SSH_AUTH_SOCK ssh-add id_ed25519 2>&1 ;;
+identity-not-accessible)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -i ~/.ssh/id_deploy -p $PORT deploy@127.0.0.1 true" ;;
+forward-bind-failed)
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  busy=$(free_port)
+  python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$busy)); s.listen(); open('ready','w').close(); time.sleep(15)" &
+  HELPER_PID=$!
+  wait_ready
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -L $busy:127.0.0.1:5432 -p $PORT root@127.0.0.1 true" ;;
+subsystem-request-failed)
+  # this throwaway sshd has no `Subsystem sftp` line, like a server with SFTP disabled
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  echo "backup" > backup.tar
+  run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT backup.tar root@127.0.0.1:/tmp/" ;;
+pty-allocation-failed)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+PermitTTY no"
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  run "$SSH_BASE -tt -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo connected'" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

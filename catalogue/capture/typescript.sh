@@ -8,7 +8,8 @@
 set -u
 CASES="ts2322 ts2322-pretty ts2345 ts2339 ts2551 ts2304 ts2552 ts2307 ts2307-pretty ts2305 ts7016
 ts18047 ts2531 ts18048 ts2532 ts2367 ts2420 ts2451 ts2454 ts7006 ts1005 ts2554 ts2741 ts18003
-ts5023 ts5025 ts1192 ts2769 ts2564 ts2835 ts2732"
+ts5023 ts5025 ts1192 ts2769 ts2564 ts2835 ts2732
+ts2353 ts2739 ts7053 ts18046 ts2580 ts6133 ts2366"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 trap 'cd /; rm -rf "$T"' EXIT
@@ -195,6 +196,57 @@ ts2835)
   echo 'import { add } from "./util"; console.log(add(1, 2));' > src/app.ts
   echo '{"name":"demo","version":"1.0.0","private":true,"type":"module"}' > package.json
   "$TSC" --noEmit --strict --module nodenext --moduleResolution nodenext --pretty false src/app.ts 2>&1 ;;
+ts2353)
+  cat > src/request.ts <<'EOF'
+interface RequestOptions { url: string; timeout?: number }
+const opts: RequestOptions = { url: "/api", timeout: 3000, retries: 2 };
+EOF
+  tsc_plain src/request.ts ;;
+ts2739)
+  cat > src/user.ts <<'EOF'
+interface User { id: number; email: string; name: string; createdAt: Date }
+const draft: User = { id: 1 };
+EOF
+  tsc_plain src/user.ts ;;
+ts7053)
+  cat > src/colors.ts <<'EOF'
+const colors = { red: "#f00", green: "#0f0" };
+function pick(name: string) { return colors[name]; }
+EOF
+  tsc_plain src/colors.ts ;;
+ts18046)
+  cat > src/load.ts <<'EOF'
+try {
+  JSON.parse("{");
+} catch (err) {
+  console.error(err.message);
+}
+EOF
+  tsc_plain src/load.ts ;;
+ts2580)
+  cat > src/cli.ts <<'EOF'
+const fs = require("fs");
+console.log(process.argv.length, fs);
+EOF
+  "$TSC" --noEmit --strict --pretty false src/cli.ts 2>&1 ;;
+ts6133)
+  echo 'export const round = (n: number) => Math.round(n);' > src/helpers.ts
+  cat > src/math.ts <<'EOF'
+import { round } from "./helpers";
+export function area(width: number, height: number) {
+  const unused = width * 2;
+  return width * height;
+}
+EOF
+  "$TSC" $FLAGS --noUnusedLocals --noUnusedParameters --pretty false src/math.ts 2>&1 ;;
+ts2366)
+  cat > src/grade.ts <<'EOF'
+export function grade(score: number): string {
+  if (score >= 90) return "A";
+  else if (score >= 50) return "B";
+}
+EOF
+  tsc_plain src/grade.ts ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

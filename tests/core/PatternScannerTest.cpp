@@ -60,3 +60,21 @@ TEST(PatternScanner, CheckPatternExplainsErrors) {
   EXPECT_FALSE(checkPattern("(a", err));
   EXPECT_FALSE(err.empty());
 }
+
+TEST(PatternScanner, ASerializedScannerIsReusedAndAStaleOneIgnored) {
+  const std::vector<std::string> patterns = {"No module named '[^']+'", "(?i)connection refused", "x{2,5}y$"};
+  auto first = makePatternScanner(patterns);
+  const std::string blob = first->serialize();
+  ASSERT_FALSE(blob.empty());
+  auto again = makePatternScanner(patterns, ScannerEngine::Vectorscan, blob);
+  const std::string text = "Connection Refused\nNo module named 'x'\nxxxy";
+  EXPECT_EQ(ids(again->scan(text)), ids(first->scan(text)));
+  EXPECT_EQ(ids(again->scan(text)), (std::vector<int>{0, 1, 2}));
+  // Other patterns, or garbage: the blob is ignored and the scanner compiles its own.
+  auto other = makePatternScanner({"Refused"}, ScannerEngine::Vectorscan, blob);
+  EXPECT_EQ(ids(other->scan(text)), std::vector<int>{0});
+  auto junk = makePatternScanner(patterns, ScannerEngine::Vectorscan, "errknow-vectorscan-1 garbage");
+  EXPECT_EQ(ids(junk->scan(text)), (std::vector<int>{0, 1, 2}));
+  std::string truncated = blob.substr(0, blob.size() / 2);
+  EXPECT_EQ(ids(makePatternScanner(patterns, ScannerEngine::Vectorscan, truncated)->scan(text)), (std::vector<int>{0, 1, 2}));
+}

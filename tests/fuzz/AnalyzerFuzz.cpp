@@ -18,7 +18,8 @@ std::unique_ptr<errknow::core::Analyzer> analyzerPtr;
 // of the first input starts.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
   store = errknow::store::openEmbeddedCatalogue();
-  analyzerPtr = std::make_unique<errknow::core::Analyzer>(store->catalogue(), store.get());
+  analyzerPtr = std::make_unique<errknow::core::Analyzer>(store->catalogue(), store.get(),
+                                                          errknow::store::analyzerOptions(*store));
   return 0;
 }
 

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "errknow/catalogue/Loader.h"
+#include "errknow/core/Analyzer.h"
 #include "errknow/core/Catalogue.h"
 #include "errknow/store/CatalogueStore.h"
 
@@ -19,7 +20,8 @@ int main(int argc, char** argv) {
   if (loaded.categories.empty()) return 1;
   try {
     errknow::core::Catalogue catalogue(std::move(loaded.categories), std::move(loaded.records));
-    errknow::store::writeCatalogue(catalogue, argv[2]);
+    const errknow::core::Analyzer analyzer(catalogue);  // compiles the patterns once, here
+    errknow::store::writeCatalogue(catalogue, argv[2], analyzer.serializedScanner());
     std::cout << "errknow-catc: " << catalogue.records().size() << " records -> " << argv[2] << "\n";
   } catch (const std::exception& e) {
     std::cerr << "errknow-catc: " << e.what() << "\n";

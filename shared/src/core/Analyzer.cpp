@@ -79,7 +79,8 @@ Analyzer::Analyzer(const Catalogue& catalogue, const Searcher* searcher, Analyze
       patterns.push_back(p.regex);
       owners_.push_back({&r, p.weight});
     }
-  scanner_ = makePatternScanner(patterns, options_.engine);
+  scanner_ = makePatternScanner(patterns, options_.engine, options_.precompiledScanner);
+  options_.precompiledScanner = {};  // the bytes belong to the caller; do not keep a view of them
   for (const auto& e : scanner_->errors()) {
     const std::size_t colon = e.find(':');
     const std::size_t idx = colon == std::string::npos ? 0 : std::stoul(e.substr(0, colon));

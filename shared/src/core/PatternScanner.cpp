@@ -8,6 +8,7 @@
 #include <re2/set.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <mutex>
 
@@ -103,6 +104,7 @@ class Re2SetScanner final : public PatternScanner {
     return out;
   }
   const std::vector<std::string>& errors() const override { return errors_; }
+  std::string serialize() const override { return {}; }
 
  private:
   std::vector<std::string> errors_;
@@ -114,7 +116,93 @@ class Re2SetScanner final : public PatternScanner {
 
 class VectorscanScanner final : public PatternScanner {
  public:
-  explicit VectorscanScanner(const std::vector<std::string>& patterns) : confirmer_(patterns, errors_) {
+  VectorscanScanner(const std::vector<std::string>& patterns, std::string_view compiled)
+      : confirmer_(patterns, errors_), fingerprint_(fingerprint(patterns)) {
+    if (!compiled.empty() && load(patterns, compiled)) return;
+    compile(patterns);
+  }
+
+  std::string serialize() const override {
+    // Layout: magic, fingerprint of the patterns, the exact flags, the fallback ids, the database.
+    if (!db_) return {};
+    char* bytes = nullptr;
+    size_t length = 0;
+    if (hs_serialize_database(db_, &bytes, &length) != HS_SUCCESS) return {};
+    std::string out = kMagic;
+    putU64(out, fingerprint_);
+    putU64(out, exact_.size());
+    for (bool e : exact_) out.push_back(e ? '\1' : '\0');
+    putU64(out, fallbackIds_.size());
+    for (int id : fallbackIds_) putU64(out, static_cast<std::uint64_t>(id));
+    putU64(out, length);
+    out.append(bytes, length);
+    std::free(bytes);
+    return out;
+  }
+
+ private:
+  static constexpr const char* kMagic = "errknow-vectorscan-1";
+
+  static std::uint64_t fingerprint(const std::vector<std::string>& patterns) {
+    std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the patterns and their separators
+    for (const auto& p : patterns) {
+      for (unsigned char c : p) h = (h ^ c) * 1099511628211ull;
+      h = (h ^ 0xFFu) * 1099511628211ull;
+    }
+    return h;
+  }
+  static void putU64(std::string& out, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+  }
+  static bool getU64(std::string_view& in, std::uint64_t& v) {
+    if (in.size() < 8) return false;
+    v = 0;
+    for (int i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[static_cast<std::size_t>(i)])) << (8 * i);
+    in.remove_prefix(8);
+    return true;
+  }
+
+  // Restores a serialize() result; false (and nothing changed) when it does not fit.
+  bool load(const std::vector<std::string>& patterns, std::string_view in) {
+    const std::string_view magic(kMagic);
+    if (in.substr(0, magic.size()) != magic) return false;
+    in.remove_prefix(magic.size());
+    std::uint64_t fp = 0, n = 0, nfb = 0, len = 0;
+    if (!getU64(in, fp) || fp != fingerprint_ || !getU64(in, n) || n != patterns.size() || in.size() < n) return false;
+    std::vector<bool> exact(n);
+    for (std::size_t i = 0; i < n; ++i) exact[i] = in[i] != '\0';
+    in.remove_prefix(n);
+    if (!getU64(in, nfb) || nfb > patterns.size()) return false;
+    std::vector<int> fallback;
+    for (std::uint64_t i = 0; i < nfb; ++i) {
+      std::uint64_t id = 0;
+      if (!getU64(in, id) || id >= patterns.size()) return false;
+      fallback.push_back(static_cast<int>(id));
+    }
+    if (!getU64(in, len) || len != in.size()) return false;
+    hs_database_t* db = nullptr;
+    if (hs_deserialize_database(in.data(), in.size(), &db) != HS_SUCCESS) return false;
+    hs_scratch_t* scratch = nullptr;
+    // A database built for another CPU is refused here or by the first scan.
+    auto noop = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) -> int { return 0; };
+    if (hs_alloc_scratch(db, &scratch) != HS_SUCCESS || hs_scan(db, "", 0, 0, scratch, noop, nullptr) != HS_SUCCESS) {
+      if (scratch) hs_free_scratch(scratch);
+      hs_free_database(db);
+      return false;
+    }
+    db_ = db;
+    prototype_ = scratch;
+    exact_ = std::move(exact);
+    fallbackIds_ = std::move(fallback);
+    if (!fallbackIds_.empty()) {
+      std::vector<std::string> fb;
+      for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
+      fallback_ = std::make_unique<Re2SetScanner>(fb);
+    }
+    return true;
+  }
+
+  void compile(const std::vector<std::string>& patterns) {
     // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
     // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is
     // left to an RE2::Set when it cannot represent it at all.
@@ -178,6 +266,8 @@ class VectorscanScanner final : public PatternScanner {
     }
     if (db_ && hs_alloc_scratch(db_, &prototype_) != HS_SUCCESS) prototype_ = nullptr;
   }
+
+ public:
   ~VectorscanScanner() override {
     std::lock_guard<std::mutex> lock(poolMutex_);
     for (hs_scratch_t* s : pool_) hs_free_scratch(s);
@@ -255,6 +345,7 @@ class VectorscanScanner final : public PatternScanner {
     return found;
   }
 
+  std::uint64_t fingerprint_ = 0;
   std::vector<bool> exact_;  // by pattern id: compiled exactly (not in prefilter mode)
   std::vector<int> fallbackIds_;
   std::unique_ptr<Re2SetScanner> fallback_;
@@ -262,9 +353,10 @@ class VectorscanScanner final : public PatternScanner {
 
 }  // namespace
 
-std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns, ScannerEngine engine) {
+std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns, ScannerEngine engine,
+                                                   std::string_view compiled) {
   if (engine == ScannerEngine::Re2Set) return std::make_unique<Re2SetScanner>(patterns);
-  return std::make_unique<VectorscanScanner>(patterns);
+  return std::make_unique<VectorscanScanner>(patterns, compiled);
 }
 
 bool checkPattern(const std::string& pattern, std::string& error) {

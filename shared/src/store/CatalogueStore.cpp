@@ -30,6 +30,7 @@ CREATE TABLE examples(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, text TEX
   platform TEXT NOT NULL, source TEXT NOT NULL, script TEXT NOT NULL, url TEXT NOT NULL);
 CREATE TABLE patterns(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, regex TEXT NOT NULL, weight REAL NOT NULL);
 CREATE INDEX record_strings_by_record ON record_strings(record_id, kind, ord);
+CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB NOT NULL);
 CREATE VIRTUAL TABLE records_fts USING fts5(code, aliases, title, message, meaning, body, tokenize = 'unicode61');
 )SQL";
 
@@ -102,7 +103,7 @@ std::string ftsQuery(std::string_view q) {
   std::set<std::string> seen;
   std::string cur;
   auto flush = [&] {
-    if (cur.size() >= 2 && words.size() < 32 && seen.insert(cur).second) words.push_back(cur);
+    if (cur.size() >= 3 && words.size() < 12 && seen.insert(cur).second) words.push_back(cur);
     cur.clear();
   };
   for (char c : q) {
@@ -121,7 +122,7 @@ std::string ftsQuery(std::string_view q) {
 
 }  // namespace
 
-void writeCatalogue(const core::Catalogue& catalogue, const std::string& path) {
+void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, const std::string& compiledPatterns) {
   std::error_code ec;
   std::filesystem::remove(path, ec);
   sqlite3* db = nullptr;
@@ -188,6 +189,14 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path) {
       fts.bind(1, id).bind(2, r.code).bind(3, join(r.aliases, " ")).bind(4, r.title).bind(5, r.message);
       fts.bind(6, r.meaning).bind(7, body).run();
     }
+    if (!compiledPatterns.empty()) {
+      sqlite3_stmt* b = nullptr;
+      sqlite3_prepare_v2(db, "INSERT INTO blobs(name, data) VALUES('patterns', ?)", -1, &b, nullptr);
+      sqlite3_bind_blob(b, 1, compiledPatterns.data(), static_cast<int>(compiledPatterns.size()), SQLITE_TRANSIENT);
+      const int rc = sqlite3_step(b);
+      sqlite3_finalize(b);
+      if (rc != SQLITE_DONE) throw StoreError("catalogue database: cannot store the compiled patterns");
+    }
     exec(db, "COMMIT; INSERT INTO records_fts(records_fts) VALUES('optimize'); VACUUM;");
   } catch (...) {
     sqlite3_close(db);
@@ -198,6 +207,11 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path) {
 }
 
 CatalogueStore::CatalogueStore(sqlite3* db) : db_(db) {}
+
+core::AnalyzerOptions analyzerOptions(const CatalogueStore& store, core::AnalyzerOptions base) {
+  if (base.engine == core::ScannerEngine::Vectorscan) base.precompiledScanner = store.compiledPatterns();
+  return base;
+}
 
 CatalogueStore::~CatalogueStore() { sqlite3_close(db_); }
 
@@ -322,6 +336,15 @@ void CatalogueStore::load() {
     while (q.step()) at(q.integer(0)).patterns.push_back({q.text(1), q.real(2)});
   }
   catalogue_ = core::Catalogue(std::move(cats), std::move(recs));
+  {
+    sqlite3_stmt* b = nullptr;
+    if (sqlite3_prepare_v2(db_, "SELECT data FROM blobs WHERE name = 'patterns'", -1, &b, nullptr) == SQLITE_OK &&
+        sqlite3_step(b) == SQLITE_ROW) {
+      const auto* p = static_cast<const char*>(sqlite3_column_blob(b, 0));
+      if (p) compiledPatterns_.assign(p, static_cast<std::size_t>(sqlite3_column_bytes(b, 0)));
+    }
+    sqlite3_finalize(b);
+  }
 }
 
 std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std::size_t limit) const {

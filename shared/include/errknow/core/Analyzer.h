@@ -49,6 +49,9 @@ struct AnalyzerOptions {
   ScannerEngine engine = ScannerEngine::Vectorscan;
   std::size_t maxInputBytes = 16u << 20;  // longer input is cut here, with a note
   std::size_t maxFindings = 10;
+  // A PatternScanner::serialize() result for this catalogue's patterns (the compiled catalogue
+  // carries one), so that start-up skips compiling them. Ignored when it does not fit.
+  std::string_view precompiledScanner;
 };
 
 class Analyzer {
@@ -65,6 +68,8 @@ class Analyzer {
   // Patterns that failed to compile, as "category/slug pattern N: reason".
   const std::vector<std::string>& patternErrors() const { return patternErrors_; }
   const Catalogue& catalogue() const { return catalogue_; }
+  // The compiled patterns, for storing beside the catalogue (empty when the engine cannot).
+  std::string serializedScanner() const { return scanner_->serialize(); }
 
  private:
   struct PatternOwner {

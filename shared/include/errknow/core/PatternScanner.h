@@ -27,13 +27,19 @@ class PatternScanner {
   virtual std::vector<int> candidates(std::string_view text) const = 0;
   // Patterns that could not be compiled, as "index: reason". They never match.
   virtual const std::vector<std::string>& errors() const = 0;
+  // The compiled form, to be handed back to makePatternScanner in another process on the same
+  // kind of CPU (empty for engines that cannot do it).
+  virtual std::string serialize() const = 0;
 };
 
 enum class ScannerEngine { Vectorscan, Re2Set };
 
 // Patterns are RE2 syntax, matched in multi-line mode ("(?m)" is implied).
+// `compiled`, when given, is a serialize() result for the very same patterns: it is used instead of
+// compiling when it fits (same patterns, a CPU it runs on), and ignored otherwise.
 std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns,
-                                                   ScannerEngine engine = ScannerEngine::Vectorscan);
+                                                   ScannerEngine engine = ScannerEngine::Vectorscan,
+                                                   std::string_view compiled = {});
 
 // Whether RE2 accepts the pattern; on failure `error` says why.
 bool checkPattern(const std::string& pattern, std::string& error);

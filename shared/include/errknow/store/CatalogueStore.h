@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "errknow/core/Analyzer.h"
 #include "errknow/core/Catalogue.h"
 #include "errknow/core/Searcher.h"
 
@@ -20,14 +21,15 @@ struct sqlite3;
 
 namespace errknow::store {
 
-inline constexpr int kCatalogueSchemaVersion = 1;
+inline constexpr int kCatalogueSchemaVersion = 2;
 
 struct StoreError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Writes the catalogue to `path` (replacing it). Throws StoreError.
-void writeCatalogue(const core::Catalogue& catalogue, const std::string& path);
+// Writes the catalogue to `path` (replacing it), with the analyzer's compiled patterns when given
+// (core::Analyzer::serializedScanner()). Throws StoreError.
+void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, const std::string& compiledPatterns = {});
 
 class CatalogueStore final : public core::Searcher {
  public:
@@ -38,6 +40,8 @@ class CatalogueStore final : public core::Searcher {
   ~CatalogueStore() override;
 
   const core::Catalogue& catalogue() const { return catalogue_; }
+  // The compiled patterns stored at build time (empty when none): core::AnalyzerOptions::precompiledScanner.
+  const std::string& compiledPatterns() const { return compiledPatterns_; }
 
   // Exact codes, aliases and slugs first, then full-text matches ranked by BM25.
   std::vector<core::SearchHit> search(std::string_view query, std::size_t limit) const override;
@@ -48,8 +52,13 @@ class CatalogueStore final : public core::Searcher {
 
   sqlite3* db_;
   core::Catalogue catalogue_;
+  std::string compiledPatterns_;
   mutable std::mutex mutex_;
 };
+
+// Analyzer options that reuse the store's compiled patterns; the store must outlive the analyzer
+// built with them only for the duration of its construction.
+core::AnalyzerOptions analyzerOptions(const CatalogueStore& store, core::AnalyzerOptions base = {});
 
 // The catalogue compiled into this binary at build time (empty span when none was linked).
 std::unique_ptr<CatalogueStore> openEmbeddedCatalogue();
