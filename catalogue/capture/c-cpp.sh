@@ -14,7 +14,10 @@ does-not-name-type implicit-declaration expected-primary-expression control-reac
 valgrind-definitely-lost non-class-member-request
 shared-lib-not-found relocation-fpic redefinition conflicting-types no-member is-private
 incomplete-type not-member-of-std stray-character lvalue-required ubsan-signed-overflow free-invalid-pointer
-c-undeclared asan-global-buffer-overflow asan-stack-use-after-scope tsan-data-race valgrind-invalid-free"
+c-undeclared asan-global-buffer-overflow asan-stack-use-after-scope tsan-data-race valgrind-invalid-free
+too-few-arguments cannot-convert discards-qualifiers ambiguous-call narrowing expected-unqualified-id
+format-mismatch static-assert fortify-buffer-overflow
+end-of-input no-match-for-operator"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -591,6 +594,114 @@ int main(void) {
 }
 EOF
 $GCC -g -O0 -o twice2 twice2.c && valgrind ./twice2 ;;
+too-few-arguments)
+cat > send.c <<'EOF'
+int send_packet(int fd, const char *buf, int len) { return fd + len + buf[0]; }
+int main(void) { return send_packet(3, "hi"); }
+EOF
+$GCC -c send.c ;;
+cannot-convert)
+cat > names.cpp <<'EOF'
+#include <string>
+#include <vector>
+int count(const std::vector<std::string> *items) { return (int)items->size(); }
+int main() {
+    std::vector<std::string> items{"a", "b"};
+    return count(items);
+}
+EOF
+$GXX -c names.cpp ;;
+discards-qualifiers)
+cat > counter.cpp <<'EOF'
+class Counter {
+    int n = 0;
+public:
+    int next() { return ++n; }
+};
+int peek(const Counter &c) { return c.next(); }
+int main() { Counter c; return peek(c); }
+EOF
+$GXX -c counter.cpp ;;
+ambiguous-call)
+cat > scale.cpp <<'EOF'
+double scale(double v, float f) { return v * f; }
+double scale(float v, double f) { return v * f; }
+int main() { return (int)scale(2, 3); }
+EOF
+$GXX -c scale.cpp ;;
+narrowing)
+cat > size.cpp <<'EOF'
+#include <vector>
+int main() {
+    double ratio = 1.5;
+    std::vector<int> v{ratio, 2.0};
+    return (int)v.size();
+}
+EOF
+$GXX -c size.cpp ;;
+expected-unqualified-id)
+cat > limits.cpp <<'EOF'
+#define MAX_RETRIES 5
+struct Policy {
+    int MAX_RETRIES = 3;
+};
+int main() { Policy p; return p.MAX_RETRIES; }
+EOF
+$GXX -c limits.cpp ;;
+format-mismatch)
+cat > log.c <<'EOF'
+#include <stdio.h>
+int main(void) {
+    long bytes = 123456789L;
+    const char *name = "cache";
+    printf("%s used %d bytes\n", bytes, name);
+    return 0;
+}
+EOF
+$GCC -Wall -c log.c ;;
+static-assert)
+cat > header.cpp <<'EOF'
+#include <cstdint>
+struct PacketHeader {
+    std::uint8_t type;
+    std::uint32_t length;
+};
+static_assert(sizeof(PacketHeader) == 5, "PacketHeader must match the 5-byte wire format");
+int main() { return 0; }
+EOF
+$GXX -c header.cpp ;;
+fortify-buffer-overflow)
+cat > label.c <<'EOF'
+#include <stdio.h>
+#include <string.h>
+int main(int argc, char **argv) {
+    char label[8];
+    strcpy(label, argc > 1 ? argv[1] : "production-eu-west");
+    puts(label);
+    return 0;
+}
+EOF
+$GCC -O2 -D_FORTIFY_SOURCE=2 -w -o label label.c && ./label ;;
+end-of-input)
+cat > parse.c <<'EOF'
+#include <stdio.h>
+int main(void) {
+    for (int i = 0; i < 3; i++) {
+        printf("%d\n", i);
+    return 0;
+}
+EOF
+$GCC -c parse.c ;;
+no-match-for-operator)
+cat > money.cpp <<'EOF'
+#include <iostream>
+struct Money { long cents; };
+int main() {
+    Money m{1999};
+    std::cout << m << "\n";
+}
+EOF
+$GXX -c money.cpp 2>&1 | head -n 12 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

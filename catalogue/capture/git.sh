@@ -12,7 +12,8 @@ merge-head-exists index-lock identity-unknown remote-not-a-repository connection
 ssh-connection-refused not-a-valid-object-name invalid-reference not-a-commit detached-head push-detached-head
 unrelated-histories pathspec-checkout pathspec-add dubious-ownership remote-ref-not-found
 pre-receive-declined patch-does-not-apply http-username-prompt http-authentication-failed
-unable-to-access-resolve unable-to-access-connect"
+unable-to-access-resolve unable-to-access-connect
+no-upstream divergent-branches destination-exists branch-exists pull-rebase-unstaged rebase-conflict"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -200,6 +201,34 @@ unable-to-access-resolve)
 unable-to-access-connect)
   port=$(free_port)
   run "git clone http://127.0.0.1:$port/platform/api.git" ;;
+no-upstream)
+  mkremote
+  cd bob; q git switch -c feature/login; echo "login" > login.py; q git add .; q git commit -m "login"
+  run "git push" ;;
+divergent-branches)
+  mkremote
+  git -C "$HOME" config --global --unset pull.rebase
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "notes" > notes.txt; q git add notes.txt; q git commit -m "bob change"
+  run "git pull" ;;
+destination-exists)
+  mkremote
+  run "git clone origin.git bob" ;;
+branch-exists)
+  mkrepo
+  q git branch release
+  run "git checkout -b release" ;;
+pull-rebase-unstaged)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "draft" >> app.py
+  run "git pull --rebase" ;;
+rebase-conflict)
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  q git checkout feature
+  run "git rebase main" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -13,7 +13,7 @@
 # Debian golang-google-grpc-dev sources, no module download).
 set -u
 
-NODE_CASES="unavailable deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
+NODE_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
 PY_CASES="unavailable deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
@@ -205,6 +205,23 @@ node-unavailable)
   ;;
 python-unavailable)
   $PY client.py "$(free_port)" unavailable 2>&1
+  ;;
+node-unavailable-http1)
+  # A plain HTTP/1.1 server on the port the client dials.
+  PORT=$(free_port)
+  $PY -m http.server "$PORT" --bind 127.0.0.1 >/dev/null 2>&1 &
+  PIDS="$PIDS $!"
+  wait_port "$PORT"
+  node client.js "$PORT" unavailable 2>&1
+  ;;
+node-unavailable-tls-mismatch)
+  # A TLS-only server; the client uses an insecure (plaintext) channel.
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout tls.key -out tls.pem -days 1 -subj /CN=localhost >/dev/null 2>&1
+  PORT=$(free_port)
+  openssl s_server -accept "$PORT" -cert tls.pem -key tls.key -quiet </dev/null >/dev/null 2>&1 &
+  PIDS="$PIDS $!"
+  wait_port "$PORT"
+  node client.js "$PORT" unavailable 2>&1
   ;;
 go-unavailable)
   build_go

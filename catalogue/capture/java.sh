@@ -15,7 +15,8 @@ negative-array-size javac-public-class-file-name javac-end-of-file javac-release
 inaccessible-object ssl-pkix file-already-exists mvn-offline-artifact
 javac-not-initialized javac-cannot-be-applied javac-not-abstract javac-already-defined
 javac-illegal-start jar-no-main-manifest jar-corrupt jar-missing unsatisfied-link malformed-url
-uri-syntax pattern-syntax execution-exception timeout-exception illegal-monitor-state not-serializable"
+uri-syntax pattern-syntax execution-exception timeout-exception illegal-monitor-state not-serializable
+no-enum-constant javac-file-not-found main-method-not-found"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -802,6 +803,26 @@ public class Save {
 }
 EOF
 run Save ;;
+no-enum-constant)
+cat > Theme.java <<'EOF'
+public class Theme {
+    enum Color { RED, GREEN, BLUE }
+    public static void main(String[] args) {
+        Color c = Color.valueOf(System.getProperty("theme.color", "purple"));
+        System.out.println(c);
+    }
+}
+EOF
+run Theme ;;
+javac-file-not-found)
+javac Main.java ;;
+main-method-not-found)
+cat > Launcher.java <<'EOF'
+public class Launcher {
+    static void main() { System.out.println("starting"); }
+}
+EOF
+run Launcher ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

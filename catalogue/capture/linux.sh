@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Capture script for catalogue/linux: errno values, signals and shell errors.
-# Debian packages: bash coreutils util-linux gcc libc6-dev python3 socat
+# Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat
 # Usage: bash catalogue/capture/linux.sh CASE   (no argument lists the cases)
 # Runs in a fresh `mktemp -d` directory that is removed afterwards; network use is 127.0.0.1 only.
 set -u
@@ -10,10 +10,11 @@ CASES="enoent enoent-exec eacces eperm eexist eisdir enotdir enotempty enospc er
 eagain epipe econnrefused econnreset etimedout eaddrinuse ebusy exdev enoexec e2big enametoolong
 eloop etxtbsy esrch eio enxio ebadf enotty efbig erange eaddrnotavail eoverflow einval eintr echild enosys eopnotsupp enotconn
 emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn eafnosupport eprotonosupport enoprotoopt eprototype
-ealready enetunreach emlink edeadlk enodata enodev enomsg
+ealready enetunreach emlink edeadlk enodata enodev enomsg ehostunreach eownerdead enotrecoverable
 sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
-ambiguous-redirect bad-interpreter bad-interpreter-permission"
+ambiguous-redirect bad-interpreter bad-interpreter-permission bad-substitution test-too-many-arguments
+integer-expression-expected unary-operator-expected dash-syntax-error dash-source-not-found heredoc-eof"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -34,7 +35,7 @@ run_nobody() { echo "\$ $1"; setpriv --reuid=65534 --regid=65534 --clear-groups 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 # compile a small C program from stdin into ./$1
 wait_ready() { for _ in $(seq 1 100); do [ -f ready ] && return 0; sleep 0.1; done; return 1; }
-cc_prog() { gcc -O0 -w -o "$1" -x c - ; }
+cc_prog() { gcc -O0 -w -o "$1" -x c - -lpthread; }
 
 case "$1" in
 enoent)
@@ -300,6 +301,35 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
     emlink) mkdir links; run "./$name" ;;
     *) run "./$name" ;;
   esac ;;
+ehostunreach)
+  # an isolated network namespace whose only route to 10.0.0.0/8 is marked unreachable
+  echo "\$ exec 3<>/dev/tcp/10.8.0.12/6379"
+  unshare -n bash -c 'ip link set lo up; ip route add unreachable 10.0.0.0/8; exec 3<>/dev/tcp/10.8.0.12/6379' 2>&1 ;;
+eownerdead|enotrecoverable)
+  cc_prog robust <<'C'
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    int second = argc > 1;
+    pthread_mutex_t *m = mmap(NULL, sizeof *m, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_setpshared(&a, PTHREAD_PROCESS_SHARED);
+    pthread_mutexattr_setrobust(&a, PTHREAD_MUTEX_ROBUST);
+    pthread_mutex_init(m, &a);
+    if (fork() == 0) { pthread_mutex_lock(m); _exit(1); }   /* worker dies holding the lock */
+    wait(NULL);
+    int rc = pthread_mutex_lock(m);
+    if (second && rc != 0) { pthread_mutex_unlock(m); rc = pthread_mutex_lock(m); }  /* not marked consistent */
+    if (rc != 0) { fprintf(stderr, "pthread_mutex_lock: %s\n", strerror(rc)); return 1; }
+    return 0;
+}
+C
+  if [ "$1" = eownerdead ]; then run "./robust"; else run "./robust --retry"; fi ;;
 sigsegv)
   cc_prog app <<'C'
 #include <stdio.h>
@@ -375,6 +405,28 @@ bad-interpreter-permission)
   printf 'not a program\n' > runner; chmod 644 runner
   printf '#!%s/runner\necho "hi"\n' "$WORK" > task.sh; chmod +x task.sh
   run "./task.sh" ;;
+bad-substitution)
+  printf '#!/bin/bash\nenv_name="staging"\necho "deploying to ${env_name^^}"\n' > deploy.sh
+  run "sh deploy.sh" ;;
+test-too-many-arguments)
+  printf '#!/bin/bash\nbranch="release candidate"\nif [ $branch = "main" ]; then\n  echo "deploying"\nfi\n' > check.sh
+  run "bash check.sh" ;;
+integer-expression-expected)
+  printf '#!/bin/bash\nfailures=$(grep -c ERROR build.log 2>/dev/null || echo none)\nif [ "$failures" -gt 0 ]; then\n  echo "build failed"\nfi\n' > check.sh
+  run "bash check.sh" ;;
+unary-operator-expected)
+  printf '#!/bin/bash\nif [ $DEPLOY_ENV = "prod" ]; then\n  echo "careful"\nfi\n' > check.sh
+  run "bash check.sh" ;;
+dash-syntax-error)
+  printf '#!/bin/bash\nservices=(api worker)\nfor s in "${services[@]}"; do echo "$s"; done\n' > start.sh
+  run "sh start.sh" ;;
+dash-source-not-found)
+  printf 'export APP_ENV=dev\n' > env.sh
+  printf '#!/bin/bash\nsource ./env.sh\necho "env: $APP_ENV"\n' > run.sh
+  run "sh run.sh" ;;
+heredoc-eof)
+  printf '#!/bin/bash\ncat > app.conf <<EOF\nport=8080\n  EOF\necho "written"\n' > gen.sh
+  run "bash gen.sh" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

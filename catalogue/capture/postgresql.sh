@@ -74,6 +74,14 @@ run() {
   for c in "$@"; do args+=(-c "$c"); done
   psql -X -q "${args[@]}" 2>&1
 }
+# wait_for_sleep: wait until another session is inside pg_sleep (so its locks/snapshot exist)
+wait_for_sleep() {
+  for _ in $(seq 1 100); do
+    n=$(psql -X -qtA -c "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid();" 2>/dev/null)
+    [ "${n:-0}" -ge "${1:-1}" ] && return 0
+    sleep 0.1
+  done
+}
 shop() {
   q -c "CREATE TABLE users (id int PRIMARY KEY, email varchar(40) NOT NULL UNIQUE, name varchar(5));
         CREATE TABLE orders (id int PRIMARY KEY, user_id int NOT NULL REFERENCES users(id), amount numeric(6,2), qty int);
@@ -171,7 +179,7 @@ PY
     start_server; run "BEGIN;" "CREATE DATABASE reports;" ;;
   serialization-failure)
     start_server; shop
-    ( sleep 0.5; q -c "UPDATE orders SET qty = 5 WHERE id = 10;" ) &
+    ( wait_for_sleep; q -c "UPDATE orders SET qty = 5 WHERE id = 10;" ) &
     run "BEGIN ISOLATION LEVEL REPEATABLE READ;" "SELECT qty FROM orders WHERE id = 10;" \
         "SELECT pg_sleep(1.5);" "UPDATE orders SET qty = qty + 1 WHERE id = 10;" 2>&1 | grep -v -e '^ ' -e '^-' -e '^(' -e '^$'
     wait ;;
@@ -179,7 +187,7 @@ PY
     start_server; shop
     run "BEGIN;" "UPDATE orders SET qty = 1 WHERE id = 10;" "SELECT pg_sleep(1);" \
         "UPDATE orders SET qty = 1 WHERE id = 11;" "COMMIT;" >"$W/a.out" &
-    sleep 0.3
+    wait_for_sleep
     run "BEGIN;" "UPDATE orders SET qty = 2 WHERE id = 11;" "SELECT pg_sleep(1);" \
         "UPDATE orders SET qty = 2 WHERE id = 10;" "COMMIT;" >"$W/b.out"
     wait
@@ -190,9 +198,14 @@ PY
     run "DROP TABLE orders;" ;;
   too-many-connections)
     start_server "max_connections = 3" "superuser_reserved_connections = 0"
-    for i in 1 2 3; do psql -X -q -c "SELECT pg_sleep(3);" >/dev/null 2>&1 & done
-    sleep 1
-    psql -X -c "SELECT 1;" 2>&1
+    for i in 1 2 3; do psql -X -q -c "SELECT pg_sleep(8);" >/dev/null 2>&1 & done
+    # retry until all three slots are taken (the sessions may need a moment to connect)
+    for i in $(seq 1 12); do
+      sleep 0.5
+      out=$(psql -X -q -c "SELECT 1;" 2>&1)
+      case "$out" in *FATAL*) break ;; esac
+    done
+    printf '%s\n' "$out"
     wait ;;
   statement-timeout)
     start_server; run "SET statement_timeout = '200ms';" "SELECT pg_sleep(2);" ;;
@@ -220,7 +233,7 @@ PY
     psql -X -c "SELECT 1;" 2>&1 ;;
   server-closed-connection)
     start_server
-    ( sleep 0.5; q -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%';" ) &
+    ( wait_for_sleep; q -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%';" ) &
     run "SELECT pg_sleep(5);"
     wait ;;
   grouping-error)
@@ -236,14 +249,13 @@ PY
   lock-timeout|lock-nowait)
     start_server; shop
     psql -X -q -c "BEGIN;" -c "LOCK TABLE orders IN ACCESS EXCLUSIVE MODE;" -c "SELECT pg_sleep(2);" -c "COMMIT;" >/dev/null 2>&1 &
-    sleep 0.5
+    wait_for_sleep
     if [ "$CASE" = lock-timeout ]; then
       run "SET lock_timeout = '300ms';" "UPDATE orders SET qty = 3 WHERE id = 10;"
     else
-      q -c "SELECT 1;"
       wait
       psql -X -q -c "BEGIN;" -c "SELECT * FROM orders WHERE id = 10 FOR UPDATE;" -c "SELECT pg_sleep(2);" -c "COMMIT;" >/dev/null 2>&1 &
-      sleep 0.5
+      wait_for_sleep
       run "SELECT * FROM orders WHERE id = 10 FOR UPDATE NOWAIT;"
     fi
     wait ;;

@@ -12,7 +12,8 @@ CASES="permission-denied-publickey permission-denied-password host-key-verificat
 remote-host-identification-changed connection-refused connection-timed-out bad-owner-or-permissions
 unprotected-private-key invalid-key-format invalid-key-libcrypto no-matching-cipher no-matching-kex
 no-matching-host-key-type too-many-auth-failures kex-closed kex-reset channel-open-failed
-agent-not-running identity-not-accessible forward-bind-failed subsystem-request-failed pty-allocation-failed"
+agent-not-running identity-not-accessible forward-bind-failed subsystem-request-failed pty-allocation-failed
+could-not-resolve-hostname"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -193,6 +194,10 @@ PermitTTY no"
   client_key
   cat id_ed25519.pub >> authorized_keys
   run "$SSH_BASE -tt -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo connected'" ;;
+could-not-resolve-hostname)
+  # an isolated network namespace: the lookup fails locally and nothing leaves the machine
+  echo "\$ ssh -o BatchMode=yes deploy@bastion.corp.example"
+  unshare -n ssh -F none -o BatchMode=yes -o UserKnownHostsFile=known_hosts deploy@bastion.corp.example 2>&1 ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -132,6 +132,11 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
       if (tok.kind == "sqlstate" && tok.category.empty() && r->category != "postgresql" && r->category != "mysql")
         continue;
       if (tok.kind == "exit_status" && r->category != "linux") continue;
+      // An all-capitals word found in running text (ERROR, EOF) names a code only when it is
+      // spelled exactly like one: "ERROR" is not JavaScript's Error.
+      if (tok.kind == "errno" && r->code != tok.text &&
+          std::find(r->aliases.begin(), r->aliases.end(), tok.text) == r->aliases.end())
+        continue;
       if (!seenCode.insert({r, tok.text + "@" + std::to_string(tok.line)}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
       add(r, w, tok.line, {"code", tok.text, tok.line, tok.lineText});
@@ -177,22 +182,50 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     cands.push_back(std::move(wk));
   }
 
-  // 4. Generic entries for exceptions the catalogue does not know by name.
-  if (cands.empty() && !sig.exceptions.empty()) {
-    const std::string cat = !langCat.empty() ? langCat : (!hintCat.empty() ? hintCat : std::string());
-    for (const char* base : {"Exception", "Error"}) {
-      if (cat.empty()) break;
-      if (const Record* g = catalogue_.primaryFor(cat, base)) {
-        Work wk{g, {}, 0.4, 0, sig.exceptions.back()};
-        for (const auto& t : sig.codes)
-          if (t.kind == "exception" && t.text == sig.exceptions.back()) {
-            wk.line = t.line;
-            wk.hits.push_back({0.4, t.line, {"code", t.text, t.line, t.lineText}});
-            break;
-          }
-        cands.push_back(std::move(wk));
-        break;
+  // 3b. A wrapper exception (RuntimeException, IllegalStateException, ...) whose message names a
+  // more specific error on the same line ("IllegalStateException: HTTP 404", "RuntimeException:
+  // java.sql.SQLException: ...") is not the root cause: the error it carries is.
+  {
+    static const std::set<std::string> wrappers = {
+        "Exception", "RuntimeException", "IllegalStateException", "Error", "RuntimeError", "ExecutionException",
+        "CompletionException", "UncheckedIOException", "InvocationTargetException", "UndeclaredThrowableException",
+        "AggregateException", "InvalidOperationException", "ServletException", "WebApplicationException"};
+    for (auto& w : cands) {
+      if (!wrappers.count(w.record->code)) continue;
+      const int line = w.hits.front().line;
+      for (auto& other : cands) {
+        if (&other == &w || wrappers.count(other.record->code) || other.score < 0.5) continue;
+        const bool sameLine = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
+          return h.line == line && h.evidence.match != w.record->code;
+        });
+        if (sameLine && other.score <= w.score) other.score = w.score + 0.01;
       }
+    }
+  }
+
+  // 4. Generic entries for exceptions the catalogue does not know by name: the language's base
+  // entry (code Exception or Error), reporting the name found as its code.
+  {
+    const std::string cat = !langCat.empty() ? langCat : hintCat;
+    const Record* generic = nullptr;
+    if (!cat.empty()) {
+      generic = catalogue_.primaryFor(cat, "Exception");
+      if (!generic) generic = catalogue_.primaryFor(cat, "Error");
+    }
+    bool covered = false;
+    for (const auto& w : cands) covered = covered || w.record == generic;
+    const CodeToken* unknown = nullptr;
+    for (const auto& t : sig.codes) {
+      if (t.kind != "exception" || t.weight < 0.6) continue;
+      const std::size_t dot = t.text.rfind('.');
+      const std::string simple = dot == std::string::npos ? t.text : t.text.substr(dot + 1);
+      if (catalogue_.byCode(t.text).empty() && catalogue_.byCode(simple).empty()) unknown = &t;  // the last one
+    }
+    if (generic && !covered && unknown) {
+      const std::size_t dot = unknown->text.rfind('.');
+      Work wk{generic, {}, 0.45, unknown->line, dot == std::string::npos ? unknown->text : unknown->text.substr(dot + 1)};
+      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, unknown->lineText}});
+      cands.push_back(std::move(wk));
     }
   }
 

@@ -207,7 +207,7 @@ const std::vector<CodeRx>& codeRx() {
 
 const RE2& exceptionLineRx() {
   static const auto re = compile(
-      R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*[A-Z][A-Za-z0-9_]*(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout))\b(?::|\s*$|\s+\[|\s+\())");
+      R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*(?:[A-Z][A-Za-z0-9_]*)?(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout|Throwable))\b(?::|\s*$|\s+\[|\s+\())");
   return *re;
 }
 // A qualified class name that starts a line and is followed by ": message", whatever its suffix
@@ -446,17 +446,24 @@ Signals extractSignals(const NormalizedText& nt) {
     if (!votes.empty() && votes.front().second >= 2) s.language = votes.front().first;
   }
 
+  // The base classes (Exception, Error, ...) say little: they point at the generic entries, weakly.
+  auto baseWeight = [](const std::string& name, double w) {
+    const std::size_t dot = name.rfind('.');
+    const std::string simple = dot == std::string::npos ? name : name.substr(dot + 1);
+    return (simple == "Exception" || simple == "Error" || simple == "Throwable" || simple == "BaseException") ? 0.4 : w;
+  };
   if (fired(exceptionLineRx())) forEachMatch(exceptionLineRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     std::string name = str(m[1]);
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, name);
     const std::string line(nt.line(li));
     const bool causedBy = line.find("Caused by:") != std::string::npos;
-    s.codes.push_back({name, "exception", "", causedBy ? 0.66 : 0.62, nt.lines[li].number, line});
+    const double w = baseWeight(name, causedBy ? 0.66 : 0.62);
+    s.codes.push_back({name, "exception", "", w, nt.lines[li].number, line});
     const std::size_t dot = name.rfind('.');
     if (dot != std::string::npos) {
       const std::string simple = name.substr(dot + 1);
-      s.codes.push_back({simple, "exception", "", causedBy ? 0.66 : 0.62, nt.lines[li].number, line});
+      s.codes.push_back({simple, "exception", "", w, nt.lines[li].number, line});
     }
   });
   if (fired(qualifiedLineExceptionRx())) forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
