@@ -16,9 +16,9 @@ set -u
 NODE_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
-PY_CASES="unavailable deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
+PY_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
 permission-denied unauthenticated internal"
-GO_CASES="unavailable deadline-exceeded unimplemented resource-exhausted not-found permission-denied
+GO_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
 unauthenticated internal invalid-argument unknown-throw failed-precondition"
 
 if [ $# -eq 0 ]; then
@@ -192,6 +192,14 @@ build_go() {
     || { echo "go build failed (needs golang-google-grpc-dev)" >&2; exit 1; }
 }
 
+run_client() { # run_client node|python|go PORT SCENARIO
+  case "$1" in
+    node) node client.js "$2" "$3" 2>&1 ;;
+    python) $PY client.py "$2" "$3" 2>&1 ;;
+    go) build_go; ./goclient "$2" "$3" 2>&1 ;;
+  esac
+}
+
 start_server() {
   PORT=$(free_port)
   node server.js "$PORT" &
@@ -206,22 +214,22 @@ node-unavailable)
 python-unavailable)
   $PY client.py "$(free_port)" unavailable 2>&1
   ;;
-node-unavailable-http1)
+*-unavailable-http1)
   # A plain HTTP/1.1 server on the port the client dials.
   PORT=$(free_port)
   $PY -m http.server "$PORT" --bind 127.0.0.1 >/dev/null 2>&1 &
   PIDS="$PIDS $!"
   wait_port "$PORT"
-  node client.js "$PORT" unavailable 2>&1
+  run_client "${CASE%%-*}" "$PORT" unavailable
   ;;
-node-unavailable-tls-mismatch)
+*-unavailable-tls-mismatch)
   # A TLS-only server; the client uses an insecure (plaintext) channel.
   openssl req -x509 -newkey rsa:2048 -nodes -keyout tls.key -out tls.pem -days 1 -subj /CN=localhost >/dev/null 2>&1
   PORT=$(free_port)
   openssl s_server -accept "$PORT" -cert tls.pem -key tls.key -quiet </dev/null >/dev/null 2>&1 &
   PIDS="$PIDS $!"
   wait_port "$PORT"
-  node client.js "$PORT" unavailable 2>&1
+  run_client "${CASE%%-*}" "$PORT" unavailable
   ;;
 go-unavailable)
   build_go

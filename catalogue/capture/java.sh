@@ -754,10 +754,17 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 public class Batch {
+    static class QuotaExceededException extends RuntimeException {
+        QuotaExceededException(String m) { super(m); }
+    }
+    static int charge(int units) {
+        if (units > 500) throw new QuotaExceededException("daily quota of 500 units reached");
+        return units;
+    }
     public static void main(String[] args) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
-            Future<Integer> f = pool.submit(() -> Integer.parseInt("n/a"));
+            Future<Integer> f = pool.submit(() -> charge(750));
             System.out.println(f.get());
         } finally {
             pool.shutdown();

@@ -10,7 +10,8 @@ CASES="enoent enoent-exec eacces eperm eexist eisdir enotdir enotempty enospc er
 eagain epipe econnrefused econnreset etimedout eaddrinuse ebusy exdev enoexec e2big enametoolong
 eloop etxtbsy esrch eio enxio ebadf enotty efbig erange eaddrnotavail eoverflow einval eintr echild enosys eopnotsupp enotconn
 emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn eafnosupport eprotonosupport enoprotoopt eprototype
-ealready enetunreach emlink edeadlk enodata enodev enomsg ehostunreach eownerdead enotrecoverable
+ealready enetunreach emlink edeadlk enodata enodev enomsg ehostunreach eownerdead enotrecoverable esocktnosupport enokey
+ekeyexpired ekeyrevoked eidrm
 sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
 ambiguous-redirect bad-interpreter bad-interpreter-permission bad-substitution test-too-many-arguments
@@ -217,7 +218,7 @@ int main(void) {
 }
 C
   run "./waiter" ;;
-echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn|eafnosupport|eprotonosupport|enoprotoopt|eprototype|ealready|enetunreach|emlink|edeadlk|enodata|enodev|enomsg)
+echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn|eafnosupport|eprotonosupport|enoprotoopt|eprototype|ealready|enetunreach|emlink|edeadlk|enodata|enodev|enomsg|esocktnosupport|enokey|ekeyexpired|ekeyrevoked|eidrm)
   # small C programs that hit one errno each and report it with perror(), as native tools do
   case "$1" in
     echild) name=reaper; body='signal(SIGCHLD, SIG_IGN); pid_t pid = fork(); if (pid == 0) _exit(0);
@@ -282,8 +283,20 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
       if (mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, fd, 0) == MAP_FAILED) { perror("mmap /proc/self/status"); return 1; }' ;;
     enomsg) name=mqpoll; body='int q = msgget(IPC_PRIVATE, 0600 | IPC_CREAT); struct { long type; char text[64]; } m;
       if (msgrcv(q, &m, sizeof m.text, 0, IPC_NOWAIT) < 0) { perror("msgrcv"); msgctl(q, IPC_RMID, NULL); return 1; }' ;;
+    esocktnosupport) name=seqsock; body='if (socket(AF_INET, SOCK_SEQPACKET, 0) < 0) { perror("socket"); return 1; }' ;;
+    enokey) name=getsecret; body='if (syscall(SYS_request_key, "user", "app:db-password", NULL, KEY_SPEC_SESSION_KEYRING) < 0) { perror("request_key app:db-password"); return 1; }' ;;
+    ekeyexpired) name=tokencache; body='long k = syscall(SYS_add_key, "user", "app:token", "secret", 6, KEY_SPEC_PROCESS_KEYRING);
+      syscall(SYS_keyctl, KEYCTL_SET_TIMEOUT, k, 1); sleep(2); char buf[64];
+      if (syscall(SYS_keyctl, KEYCTL_READ, k, buf, sizeof buf) < 0) { perror("keyctl read app:token"); return 1; }' ;;
+    ekeyrevoked) name=tokenread; body='long k = syscall(SYS_add_key, "user", "app:token", "secret", 6, KEY_SPEC_PROCESS_KEYRING);
+      syscall(SYS_keyctl, KEYCTL_REVOKE, k); char buf[64];
+      if (syscall(SYS_keyctl, KEYCTL_READ, k, buf, sizeof buf) < 0) { perror("keyctl read app:token"); return 1; }' ;;
+    eidrm) name=consumer; body='int q = msgget(IPC_PRIVATE, 0600 | IPC_CREAT);
+      if (fork() == 0) { usleep(200000); msgctl(q, IPC_RMID, NULL); _exit(0); }   /* another process removes the queue */
+      struct { long type; char text[64]; } m;
+      if (msgrcv(q, &m, sizeof m.text, 0, 0) < 0) { perror("msgrcv"); wait(NULL); return 1; }' ;;
   esac
-  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <netinet/tcp.h>\n#include <string.h>\n#include <sys/ipc.h>\n#include <sys/mman.h>\n#include <sys/msg.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/un.h>\n#include <sys/wait.h>\n#include <sys/xattr.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
+  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <linux/keyctl.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <netinet/tcp.h>\n#include <string.h>\n#include <sys/ipc.h>\n#include <sys/mman.h>\n#include <sys/msg.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/un.h>\n#include <sys/wait.h>\n#include <sys/xattr.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
   gcc -O0 -w -o "$name" "$name.c" -lm || exit 1
   case "$1" in
     einprogress|eisconn|ealready)

@@ -24,7 +24,8 @@ lock-timeout lock-nowait invalid-datetime-format datetime-field-out-of-range und
 undefined-type role-already-exists database-already-exists read-only-transaction
 no-unique-constraint-for-foreign-key bind-parameter-mismatch-node undefined-parameter
 indeterminate-datatype schema-does-not-exist invalid-byte-sequence unsupported-unicode-escape
-copy-extra-data copy-missing-data cannot-cast-type alter-column-cannot-cast exclusion-violation index-row-too-big"
+copy-extra-data copy-missing-data cannot-cast-type alter-column-cannot-cast exclusion-violation index-row-too-big
+database-in-use role-cannot-login ssl-not-supported"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -321,6 +322,18 @@ JS
     start_server
     q -c "CREATE TABLE documents (id int PRIMARY KEY, body text); CREATE INDEX documents_body_idx ON documents (body);"
     run "INSERT INTO documents SELECT 1, string_agg(md5(i::text), '') FROM generate_series(1, 100) AS i;" ;;
+  database-in-use)
+    start_server; q -c "CREATE DATABASE shop;"
+    psql -X -q -d shop -c "SELECT pg_sleep(8);" >/dev/null 2>&1 &
+    wait_for_sleep
+    run "DROP DATABASE shop;"
+    wait ;;
+  role-cannot-login)
+    start_server; q -c "CREATE ROLE reporter;"
+    psql -X -U reporter -c "SELECT 1;" 2>&1 ;;
+  ssl-not-supported)
+    start_server
+    psql -X "host=127.0.0.1 port=$PGPORT user=postgres dbname=postgres sslmode=require" -c "SELECT 1;" 2>&1 ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
