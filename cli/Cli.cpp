@@ -19,13 +19,16 @@ commands:
   catalogue check [DIR]                      prove the YAML records (default: ./catalogue)
   catalogue build [DIR] [-o FILE]            compile the records into a SQLite catalogue
   eval FILE                                  top-1, top-3 and calibration over a JSON-lines corpus
+  users add EMAIL [--plan P]                 add a user to the accounts store
+  keys create|list|rotate|revoke EMAIL       manage a user's API keys
 
 common options:
   --catalogue FILE   use this compiled catalogue instead of the embedded one ($ERRKNOW_CATALOGUE)
   --help             help for a command
   --version          print the version
 
-environment: ERRKNOW_CATALOGUE, ERRKNOW_PUBLIC_URL (base of the `url` fields, default http://127.0.0.1:8080)
+environment: ERRKNOW_CATALOGUE, ERRKNOW_PUBLIC_URL (base of the `url` fields, default http://127.0.0.1:8080),
+  ERRKNOW_STORE (the accounts store), ERRKNOW_DATA_DIR, ERRKNOW_CONFIG
 )";
 
 }  // namespace
@@ -117,6 +120,8 @@ int run(const std::vector<std::string>& argv, Io& io) {
     if (cmd == "categories") return cmdCategories(rest, io);
     if (cmd == "catalogue") return cmdCatalogue(rest, io);
     if (cmd == "eval") return cmdEval(rest, io);
+    if (cmd == "users") return cmdUsers(rest, io);
+    if (cmd == "keys") return cmdKeys(rest, io);
   } catch (const store::StoreError& e) {
     io.err << "errknow: " << e.what() << "\n";
     return 1;

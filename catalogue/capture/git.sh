@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Capture script for catalogue/git: refusals and errors printed by git commands.
-# Debian packages: git util-linux (setpriv) python3
+# Debian packages: git util-linux (unshare) python3
 # Usage: bash catalogue/capture/git.sh CASE   (no argument lists the cases)
-# Works in a fresh `mktemp -d` directory (also used as HOME) that is removed afterwards.
+# Works in a fresh `mktemp -d` directory (also used as HOME) that is removed afterwards. Servers listen
+# on 127.0.0.1; the name-resolution case runs in a private network namespace (unshare -n).
 set -u
 export LC_ALL=C
 

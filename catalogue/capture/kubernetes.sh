@@ -10,7 +10,7 @@ set -u
 
 CASES="connection-refused-default connection-refused-port context-does-not-exist use-context-missing
 x509-expired x509-unknown-authority yaml-parse-error yaml-parse-error-tabs not-found forbidden
-unauthorized internal-error unknown-resource-type"
+unauthorized internal-error unknown-resource-type tls-handshake-timeout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -250,6 +250,19 @@ unauthorized)
 internal-error)
   start_api internal-error
   kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pods 2>&1
+  ;;
+tls-handshake-timeout)
+  # A TCP listener that accepts connections and never answers: kubectl's TLS handshake
+  # times out after 10 s on each attempt (the case takes about a minute).
+  PORT=$(free_port)
+  $PY -c 'import socket,sys
+s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(50); held=[]
+while True: held.append(s.accept()[0])' "$PORT" &
+  PIDS="$PIDS $!"
+  wait_port "$PORT"
+  kubeconfig "https://127.0.0.1:$PORT"
   kubectl get pods 2>&1
   ;;
 unknown-resource-type)

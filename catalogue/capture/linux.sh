@@ -2,7 +2,8 @@
 # Capture script for catalogue/linux: errno values, signals and shell errors.
 # Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat
 # Usage: bash catalogue/capture/linux.sh CASE   (no argument lists the cases)
-# Runs in a fresh `mktemp -d` directory that is removed afterwards; network use is 127.0.0.1 only.
+# Runs in a fresh `mktemp -d` directory that is removed afterwards. Network use is 127.0.0.1 only;
+# the routing cases run in a private network namespace (unshare -n) from which nothing can leave.
 set -u
 export LC_ALL=C
 
@@ -11,7 +12,7 @@ eagain epipe econnrefused econnreset etimedout eaddrinuse ebusy exdev enoexec e2
 eloop etxtbsy esrch eio enxio ebadf enotty efbig erange eaddrnotavail eoverflow einval eintr echild enosys eopnotsupp enotconn
 emsgsize einprogress espipe efault edom eilseq edestaddrreq enotsock eisconn eafnosupport eprotonosupport enoprotoopt eprototype
 ealready enetunreach emlink edeadlk enodata enodev enomsg ehostunreach eownerdead enotrecoverable esocktnosupport enokey
-ekeyexpired ekeyrevoked eidrm
+ekeyexpired ekeyrevoked eidrm estale
 sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
 ambiguous-redirect bad-interpreter bad-interpreter-permission bad-substitution test-too-many-arguments
@@ -218,7 +219,7 @@ int main(void) {
 }
 C
   run "./waiter" ;;
-echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn|eafnosupport|eprotonosupport|enoprotoopt|eprototype|ealready|enetunreach|emlink|edeadlk|enodata|enodev|enomsg|esocktnosupport|enokey|ekeyexpired|ekeyrevoked|eidrm)
+echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq|edestaddrreq|enotsock|eisconn|eafnosupport|eprotonosupport|enoprotoopt|eprototype|ealready|enetunreach|emlink|edeadlk|enodata|enodev|enomsg|esocktnosupport|enokey|ekeyexpired|ekeyrevoked|eidrm|estale)
   # small C programs that hit one errno each and report it with perror(), as native tools do
   case "$1" in
     echild) name=reaper; body='signal(SIGCHLD, SIG_IGN); pid_t pid = fork(); if (pid == 0) _exit(0);
@@ -295,6 +296,13 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
       if (fork() == 0) { usleep(200000); msgctl(q, IPC_RMID, NULL); _exit(0); }   /* another process removes the queue */
       struct { long type; char text[64]; } m;
       if (msgrcv(q, &m, sizeof m.text, 0, 0) < 0) { perror("msgrcv"); wait(NULL); return 1; }' ;;
+    estale) name=reopen; body='/* keep a handle to a file the way an NFS client does, then the file is deleted on the server side */
+      struct file_handle *fh = malloc(sizeof *fh + MAX_HANDLE_SZ); fh->handle_bytes = MAX_HANDLE_SZ; int mnt;
+      close(open("export.dat", O_CREAT | O_WRONLY, 0644));
+      if (name_to_handle_at(AT_FDCWD, "export.dat", fh, &mnt, 0) < 0) { perror("name_to_handle_at"); return 1; }
+      unlink("export.dat"); sync();
+      int mfd = open(".", O_RDONLY | O_DIRECTORY);
+      if (open_by_handle_at(mfd, fh, O_RDONLY) < 0) { perror("open_by_handle_at export.dat"); return 1; }' ;;
   esac
   printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <linux/keyctl.h>\n#include <fcntl.h>\n#include <locale.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <netinet/tcp.h>\n#include <string.h>\n#include <sys/ipc.h>\n#include <sys/mman.h>\n#include <sys/msg.h>\n#include <sys/socket.h>\n#include <sys/syscall.h>\n#include <sys/un.h>\n#include <sys/wait.h>\n#include <sys/xattr.h>\n#include <unistd.h>\n#include <wchar.h>\nint main(int argc, char **argv) {\n    (void)argc; (void)argv;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
   gcc -O0 -w -o "$name" "$name.c" -lm || exit 1

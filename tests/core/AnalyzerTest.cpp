@@ -115,3 +115,13 @@ TEST(Languages, AcceptsEditorIdsCaseInsensitively) {
   EXPECT_FALSE(canonicalLanguage("klingon").has_value());
   EXPECT_NE(describeLanguages().find("typescript (ts"), std::string::npos);
 }
+
+TEST_F(AnalyzerTest, AdjacentDistinctErrorsAreSeparateFindings) {
+  const auto a = analyzer.analyze(
+      "ModuleNotFoundError: No module named 'yaml'\n"
+      "2026-11-22 10:00:05 INFO retrying\n"
+      "psql: error: connection to server at \"db\" (10.0.0.5), port 5432 failed: Connection refused\n");
+  ASSERT_EQ(a.findings.size(), 2u);
+  EXPECT_EQ(a.findings[0].detected.record->slug, "module-not-found");
+  EXPECT_EQ(a.findings[1].detected.record->slug, "connection-refused");
+}

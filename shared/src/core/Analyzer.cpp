@@ -17,6 +17,7 @@ namespace {
 
 constexpr double kFindingThreshold = 0.5;  // a second finding needs at least this much evidence
 constexpr int kClusterLines = 3;           // hits this close together describe one error
+constexpr double kStrongPattern = 0.8;     // a pattern this sure names an error by itself
 
 struct Hit {
   double weight;
@@ -80,6 +81,7 @@ Analyzer::Analyzer(const Catalogue& catalogue, const Searcher* searcher, Analyze
       owners_.push_back({&r, p.weight});
     }
   scanner_ = makePatternScanner(patterns, options_.engine, options_.precompiledScanner);
+  extractSignals(normalize("warm-up"));  // builds the signal tables now, not on the first request
   options_.precompiledScanner = {};  // the bytes belong to the caller; do not keep a view of them
   for (const auto& e : scanner_->errors()) {
     const std::size_t colon = e.find(':');
@@ -274,9 +276,17 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     std::set<int> lines;
     for (const auto& h : cands[i].hits)
       if (std::abs(h.line - cands[i].line) <= kClusterLines) lines.insert(h.line);
+    // A strong pattern match on a line of its own is a distinct error even right next to another
+    // one (a traceback's last line, then a psql failure); weaker evidence nearby is an alternative.
+    const Hit& best = cands[i].hits.front();
+    const bool strong = best.evidence.kind == "pattern" && best.weight >= kStrongPattern;
     Cluster* home = nullptr;
     for (auto& c : clusters) {
       for (int l : lines) {
+        if (strong) {
+          if (c.lines.count(l)) { home = &c; break; }
+          continue;
+        }
         auto it = c.lines.lower_bound(l - kClusterLines);
         if (it != c.lines.end() && *it <= l + kClusterLines) { home = &c; break; }
       }

@@ -1,0 +1,296 @@
+// The server: set-up, the API pipeline (request id, auth, quota, route, error body, headers) and
+// the access log.
+#include "Server.h"
+
+#include <httplib.h>
+#include <sodium.h>
+
+#include <chrono>
+#include <iostream>
+#include <mutex>
+
+#include "accounts/Keys.h"
+
+namespace errknow::backend {
+namespace {
+
+thread_local std::chrono::steady_clock::time_point tRequestStart;
+thread_local std::string tKeyPrefix;
+thread_local std::string tRoute;
+
+std::string newRequestId() {
+  unsigned char b[12];
+  randombytes_buf(b, sizeof b);
+  static const char hex[] = "0123456789abcdef";
+  std::string s;
+  for (unsigned char c : b) {
+    s.push_back(hex[c >> 4]);
+    s.push_back(hex[c & 15]);
+  }
+  return s;
+}
+
+bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/api/v1/", 0) == 0; }
+
+void writeJson(httplib::Response& res, int status, const wire::Json& body) {
+  res.status = status;
+  res.set_content(body.dump(-1, ' ', false, wire::Json::error_handler_t::replace), "application/json; charset=utf-8");
+}
+
+std::mutex& logMutex() {
+  static std::mutex m;
+  return m;
+}
+
+}  // namespace
+
+Reply errorReply(int status, const std::string& code, const std::string& message,
+                 const std::vector<wire::FieldProblem>& details) {
+  return Reply{status, wire::errorBody(code, message, details), {}};
+}
+
+bool ApiCall::chargeDaily() {
+  if (charged) return true;
+  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls, plan().callsPerDay);
+  if (!n) {
+    s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
+    callsUsed = plan().callsPerDay;
+    return false;
+  }
+  charged = true;
+  callsUsed = *n;
+  return true;
+}
+
+bool ApiCall::reserveAi() {
+  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai, plan().aiPerDay);
+  if (!n) {
+    s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+    aiUsed = plan().aiPerDay;
+    return false;
+  }
+  aiUsed = *n;
+  return true;
+}
+
+void ApiCall::refundAi() {
+  s_.accounts.store().refund(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+  if (aiUsed > 0) --aiUsed;
+}
+
+Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
+               std::unique_ptr<accounts::AccountStore> accountStore, std::unique_ptr<AiProvider> ai)
+    : config_(std::move(config)), catalogue_(std::move(catalogue)), accountStore_(std::move(accountStore)),
+      ai_(std::move(ai)) {
+  analyzer_ = std::make_unique<core::Analyzer>(catalogue_->catalogue(), catalogue_.get(),
+                                               store::analyzerOptions(*catalogue_));
+  accounts_ = std::make_unique<accounts::AccountService>(*accountStore_, config_.plans);
+  if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
+  else http_ = std::make_unique<httplib::Server>();
+}
+
+Server::~Server() = default;
+
+bool Server::bind(std::string& error) {
+  if (!http_->is_valid()) {
+    error = "the TLS certificate or key could not be loaded";
+    return false;
+  }
+  const int p = config_.port == 0 ? http_->bind_to_any_port(config_.host.c_str())
+                                  : (http_->bind_to_port(config_.host.c_str(), config_.port) ? config_.port : -1);
+  if (p <= 0) {
+    error = "cannot listen on " + config_.host + ":" + std::to_string(config_.port);
+    return false;
+  }
+  port_ = p;
+  if (config_.publicUrl.empty())
+    config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
+  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, clock_, *ai_,
+                                                  wire::Urls{config_.publicUrl}});
+  routes();
+  return true;
+}
+
+void Server::run() { http_->listen_after_bind(); }
+
+void Server::stop() { http_->stop(); }
+
+void Server::finish(httplib::Response& res, const Reply& reply, const ApiCall* call) {
+  if (call) {
+    const auto& plan = call->plan();
+    const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed
+                                                   : services_->accounts.store().used(call->who().user.id,
+                                                                                      clock_.utcDay(), accounts::Counter::Calls);
+    const std::int64_t remaining = std::max<std::int64_t>(0, plan.callsPerDay - used);
+    const long reset = clock_.secondsUntilReset();
+    res.set_header("X-RateLimit-Limit", std::to_string(plan.callsPerDay));
+    res.set_header("X-RateLimit-Remaining", std::to_string(remaining));
+    res.set_header("X-RateLimit-Reset", std::to_string(reset));
+    res.set_header("RateLimit-Policy", "\"daily\";q=" + std::to_string(plan.callsPerDay) + ";w=86400");
+    res.set_header("RateLimit", "\"daily\";r=" + std::to_string(remaining) + ";t=" + std::to_string(reset));
+    if (call->aiRequested) {
+      const std::int64_t aiUsed = call->aiUsed >= 0 ? call->aiUsed
+                                                    : services_->accounts.store().used(call->who().user.id,
+                                                                                       clock_.utcDay(), accounts::Counter::Ai);
+      res.set_header("X-AI-RateLimit-Remaining", std::to_string(std::max<std::int64_t>(0, plan.aiPerDay - aiUsed)));
+    }
+    if (reply.status == 429) res.set_header("Retry-After", std::to_string(reset));
+  } else {
+    res.set_header("X-RateLimit-Remaining", "0");
+  }
+  writeJson(res, reply.status, reply.body);
+}
+
+void Server::api(const httplib::Request& req, httplib::Response& res,
+                 Reply (*route)(const httplib::Request&, ApiCall&, Services&)) {
+  // Authentication: exactly "Bearer <key>", a well-formed key, an active key in the store.
+  const std::string auth = req.get_header_value("Authorization");
+  if (auth.empty()) {
+    res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\"");
+    finish(res, errorReply(401, "missing_api_key", "Send your API key as 'Authorization: Bearer <key>'."), nullptr);
+    return;
+  }
+  const std::string scheme = "Bearer ";
+  const std::string key = auth.size() > scheme.size() && auth.compare(0, scheme.size(), scheme) == 0 ? auth.substr(scheme.size()) : "";
+  std::optional<accounts::Principal> who;
+  try {
+    if (accounts::wellFormedKey(key)) who = services_->accounts.store().findKey(accounts::hashKey(key));
+  } catch (const accounts::AccountError& e) {
+    std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
+    finish(res, errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly."), nullptr);
+    return;
+  }
+  if (!who) {
+    res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\", error=\"invalid_token\"");
+    finish(res, errorReply(401, "invalid_api_key", "The API key is not valid, or it was revoked."), nullptr);
+    return;
+  }
+  tKeyPrefix = who->key.prefix;
+  ApiCall call(*services_, std::move(*who));
+  Reply reply;
+  try {
+    reply = route(req, call, *services_);
+  } catch (const accounts::AccountError& e) {
+    std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
+    reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");
+  } catch (const std::exception& e) {
+    // A bug: say so without details, keep serving.
+    std::cerr << "{\"level\":\"error\",\"msg\":\"unexpected: " << e.what() << "\"}\n";
+    reply = errorReply(500, "internal_error", "The server failed unexpectedly; the request id identifies it in the log.");
+  }
+  finish(res, reply, &call);
+}
+
+void Server::routes() {
+  httplib::Server& h = *http_;
+  h.set_tcp_nodelay(true);
+  h.set_keep_alive_max_count(static_cast<size_t>(config_.keepAliveMaxCount));
+  h.set_keep_alive_timeout(5);
+  h.set_read_timeout(config_.readTimeoutSeconds, 0);
+  h.set_write_timeout(config_.writeTimeoutSeconds, 0);
+  h.set_payload_max_length(config_.maxBodyBytes);
+  const int threads = config_.threads;
+  h.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<size_t>(threads)); };
+
+  h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+    tRequestStart = std::chrono::steady_clock::now();
+    tKeyPrefix.clear();
+    tRoute = req.path;
+    std::string id = req.get_header_value("X-Request-Id");
+    const bool ok = !id.empty() && id.size() <= 64 &&
+                    id.find_first_not_of("0123456789abcdefABCDEF-_.:") == std::string::npos;
+    res.set_header("X-Request-Id", ok ? id : newRequestId());
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+
+  auto wrap = [this](Reply (*route)(const httplib::Request&, ApiCall&, Services&), const char* name) {
+    return [this, route, name](const httplib::Request& req, httplib::Response& res) {
+      tRoute = name;
+      api(req, res, route);
+    };
+  };
+  auto methodNotAllowed = [this](const char* allow) {
+    return [this, allow](const httplib::Request&, httplib::Response& res) {
+      res.set_header("Allow", allow);
+      finish(res, errorReply(405, "method_not_allowed", std::string("This endpoint only answers ") + allow + "."), nullptr);
+    };
+  };
+
+  // Registers a handler for one method (httplib has one member function per method).
+  auto on = [&h](const std::string& method, const std::string& pattern, httplib::Server::Handler handler) {
+    if (method == "GET") h.Get(pattern, std::move(handler));
+    else if (method == "POST") h.Post(pattern, std::move(handler));
+    else if (method == "PUT") h.Put(pattern, std::move(handler));
+    else if (method == "DELETE") h.Delete(pattern, std::move(handler));
+    else if (method == "PATCH") h.Patch(pattern, std::move(handler));
+    else if (method == "OPTIONS") h.Options(pattern, std::move(handler));
+  };
+  const std::vector<std::string> methods = {"GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"};
+  struct Endpoint {
+    const char* pattern;
+    const char* method;
+    const char* name;
+    Reply (*route)(const httplib::Request&, ApiCall&, Services&);
+  };
+  const Endpoint endpoints[] = {
+      {"/api/v1/analyze", "POST", "/api/v1/analyze", &analyzeRoute},
+      {R"(/api/v1/errors/([^/]+)/([^/]+))", "GET", "/api/v1/errors/{category}/{slug-or-code}", &errorRecordRoute},
+      {"/api/v1/search", "GET", "/api/v1/search", &searchRoute},
+      {"/api/v1/categories", "GET", "/api/v1/categories", &categoriesRoute},
+  };
+  for (const auto& e : endpoints) {
+    on(e.method, e.pattern, wrap(e.route, e.name));
+    for (const auto& m : methods)
+      if (m != e.method) on(m, e.pattern, methodNotAllowed(e.method));
+  }
+  for (const auto& m : methods) on(m, R"(/api/v1(/.*)?)", wrap(&notFoundRoute, "/api/v1/*"));
+
+  h.Get("/healthz", [](const httplib::Request&, httplib::Response& res) {
+    writeJson(res, 200, {{"status", "ok"}});
+  });
+  h.Get("/readyz", [this](const httplib::Request&, httplib::Response& res) {
+    try {
+      services_->accounts.store().userCount();
+      writeJson(res, 200, {{"status", "ready"}, {"records", catalogue_->catalogue().records().size()}});
+    } catch (const std::exception&) {
+      writeJson(res, 503, wire::errorBody("store_unavailable", "The accounts store is unavailable."));
+    }
+  });
+
+  // Every error httplib answers by itself (unknown paths, 413, 400) gets the error body too.
+  h.set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    std::string code = "not_found", message = "There is nothing at " + req.path + ".";
+    if (res.status == 413) {
+      code = "payload_too_large";
+      message = "The request body is larger than the server accepts (1 MiB).";
+    } else if (res.status == 400) {
+      code = "bad_request";
+      message = "The request is malformed.";
+    } else if (res.status != 404) {
+      code = "http_error";
+      message = "The request could not be served.";
+    }
+    if (isApi(req.path) || res.status != 404) res.set_header("X-RateLimit-Remaining", "0");
+    writeJson(res, res.status, wire::errorBody(code, message));
+    return httplib::Server::HandlerResponse::Handled;
+  }));
+  h.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+    writeJson(res, 500, wire::errorBody("internal_error", "The server failed unexpectedly."));
+  });
+
+  h.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
+    wire::Json line = {{"request_id", res.get_header_value("X-Request-Id")},
+                       {"method", req.method},
+                       {"route", tRoute},
+                       {"status", res.status},
+                       {"latency_ms", std::round(ms * 1000) / 1000}};
+    if (!tKeyPrefix.empty()) line["key_prefix"] = tKeyPrefix;
+    std::lock_guard<std::mutex> lock(logMutex());
+    std::cerr << line.dump(-1, ' ', false, wire::Json::error_handler_t::replace) << "\n";
+  });
+}
+
+}  // namespace errknow::backend

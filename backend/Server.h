@@ -1,0 +1,105 @@
+// errknow-server's HTTP layer: the routes of /api/v1 and the health endpoints on cpp-httplib, with
+// the cross-cutting concerns in one fixed order for every API request: request id, then
+// authentication, then the quota, then the route, then one place that writes error bodies and
+// rate-limit headers, then the access log. Routes live in routes/, one file each.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+#include "Clock.h"
+#include "ServerConfig.h"
+#include "accounts/AccountService.h"
+#include "ai/AiProvider.h"
+#include "errknow/core/Analyzer.h"
+#include "errknow/store/CatalogueStore.h"
+#include "errknow/wire/Json.h"
+
+namespace httplib {
+class Server;
+struct Request;
+struct Response;
+}  // namespace httplib
+
+namespace errknow::backend {
+
+// What a route sees: the parsed parts of the request and the services.
+struct Services {
+  const ServerConfig& config;
+  store::CatalogueStore& catalogue;
+  core::Analyzer& analyzer;
+  accounts::AccountService& accounts;
+  const Clock& clock;
+  AiProvider& ai;
+  wire::Urls urls;
+};
+
+// One API call in flight: who is calling, and the quota operations the route may use.
+class ApiCall {
+ public:
+  ApiCall(Services& s, accounts::Principal who) : s_(s), who_(std::move(who)) {}
+  const accounts::Principal& who() const { return who_; }
+  const accounts::Plan& plan() const { return s_.accounts.planOf(who_.user); }
+  // Counts this call against the daily quota; false when nothing is left (answer 429).
+  bool chargeDaily();
+  // Reserves one AI analysis; false when the AI quota is spent. refundAi() gives it back.
+  bool reserveAi();
+  void refundAi();
+  bool aiRequested = false;
+  bool charged = false;
+  std::int64_t callsUsed = -1;  // after this call, when charged
+  std::int64_t aiUsed = -1;
+
+ private:
+  Services& s_;
+  accounts::Principal who_;
+};
+
+struct Reply {
+  int status = 200;
+  wire::Json body;
+  std::string retryAfter;  // seconds, for 429
+};
+
+Reply errorReply(int status, const std::string& code, const std::string& message,
+                 const std::vector<wire::FieldProblem>& details = {});
+
+class Server {
+ public:
+  Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
+         std::unique_ptr<accounts::AccountStore> accountStore, std::unique_ptr<AiProvider> ai);
+  ~Server();
+  // Binds the listening socket (port 0 picks one); false with `error` set on failure.
+  bool bind(std::string& error);
+  int port() const { return port_; }
+  // Serves until stop(); returns when the in-flight requests are done.
+  void run();
+  void stop();
+  accounts::AccountService& accounts() { return *accounts_; }
+
+ private:
+  void routes();
+  void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&));
+  void finish(httplib::Response& res, const Reply& reply, const ApiCall* call);
+
+  ServerConfig config_;
+  std::unique_ptr<store::CatalogueStore> catalogue_;
+  std::unique_ptr<core::Analyzer> analyzer_;
+  std::unique_ptr<accounts::AccountStore> accountStore_;
+  std::unique_ptr<accounts::AccountService> accounts_;
+  std::unique_ptr<AiProvider> ai_;
+  SystemClock clock_;
+  std::unique_ptr<Services> services_;
+  std::unique_ptr<httplib::Server> http_;
+  int port_ = 0;
+};
+
+// The routes, one per file under routes/.
+Reply analyzeRoute(const httplib::Request& req, ApiCall& call, Services& s);
+Reply errorRecordRoute(const httplib::Request& req, ApiCall& call, Services& s);
+Reply searchRoute(const httplib::Request& req, ApiCall& call, Services& s);
+Reply categoriesRoute(const httplib::Request& req, ApiCall& call, Services& s);
+Reply notFoundRoute(const httplib::Request& req, ApiCall& call, Services& s);
+
+}  // namespace errknow::backend

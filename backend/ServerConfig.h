@@ -1,0 +1,37 @@
+// errknow-server's settings: defaults, then a JSON config file, then ERRKNOW_* environment
+// variables, then command-line flags (each later source wins). A bad value stops the start with a
+// message that names the setting. Documented in backend/README.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "accounts/AccountService.h"
+
+namespace errknow::backend {
+
+struct ServerConfig {
+  std::string host = "127.0.0.1";
+  int port = 8080;
+  std::string publicUrl;  // base of every `url`; default http://HOST:PORT
+  int threads = 16;
+  int readTimeoutSeconds = 5;
+  int writeTimeoutSeconds = 5;
+  int keepAliveMaxCount = 1000;
+  std::size_t maxBodyBytes = 1u << 20;
+  std::string store;      // accounts store location; default accounts::defaultStoreLocation()
+  std::string catalogue;  // compiled catalogue file; default the embedded one
+  std::string tlsCert, tlsKey;
+  std::string adminToken;  // for /metrics from other hosts
+  bool createDevUser = true;
+  accounts::Plans plans = accounts::defaultPlans();
+};
+
+// Throws std::invalid_argument with a message naming the setting at fault. `help` is set when
+// --help was given.
+ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, bool& version);
+
+extern const char* kServerUsage;
+
+}  // namespace errknow::backend

@@ -1,0 +1,69 @@
+// Account operations: users, keys and plans.
+#include "AccountService.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "Keys.h"
+
+namespace errknow::accounts {
+
+Plans defaultPlans() { return {{"developer", Plan{"developer", 1000, 50}}}; }
+
+User AccountService::addUser(const std::string& email, const std::string& plan) {
+  if (!plans_.count(plan)) {
+    std::string names;
+    for (const auto& [n, p] : plans_) names += (names.empty() ? "" : ", ") + n;
+    throw AccountError("unknown plan '" + plan + "' (plans: " + names + ")");
+  }
+  return store_.addUser(email, plan);
+}
+
+User AccountService::requireUser(const std::string& email) {
+  auto u = store_.findUser(email);
+  if (!u) throw AccountError("no user with the email " + email + " (add one with `errknow users add EMAIL`)");
+  return *u;
+}
+
+NewKey AccountService::createKey(const std::string& email) {
+  const User u = requireUser(email);
+  NewKey k;
+  k.key = generateKey();
+  k.info = store_.addKey(u.id, hashKey(k.key), keyPrefix(k.key));
+  return k;
+}
+
+NewKey AccountService::rotateKey(const std::string& email) {
+  const User u = requireUser(email);
+  store_.revokeKeys(u.id, "");
+  return createKey(email);
+}
+
+int AccountService::revokeKeys(const std::string& email, const std::string& prefix) {
+  return store_.revokeKeys(requireUser(email).id, prefix);
+}
+
+std::vector<KeyInfo> AccountService::listKeys(const std::string& email) { return store_.listKeys(requireUser(email).id); }
+
+const Plan& AccountService::planOf(const User& user) const {
+  auto it = plans_.find(user.plan);
+  if (it != plans_.end()) return it->second;
+  const Plan* smallest = &plans_.begin()->second;
+  for (const auto& [n, p] : plans_)
+    if (p.callsPerDay < smallest->callsPerDay) smallest = &p;
+  return *smallest;
+}
+
+std::string defaultStoreLocation() {
+  if (const char* s = std::getenv("ERRKNOW_STORE"); s && *s) return s;
+  std::filesystem::path dir;
+  if (const char* d = std::getenv("ERRKNOW_DATA_DIR"); d && *d) dir = d;
+  else if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) dir = std::filesystem::path(x) / "errknow";
+  else if (const char* h = std::getenv("HOME"); h && *h) dir = std::filesystem::path(h) / ".local/share/errknow";
+  else dir = "errknow-data";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  return (dir / "store.db").string();
+}
+
+}  // namespace errknow::accounts

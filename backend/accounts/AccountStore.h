@@ -1,0 +1,77 @@
+// The accounts store: users, API keys, plans' daily usage. One interface, so that the SQLite
+// engine (the default, one machine) and a PostgreSQL engine (many instances, the production
+// issue) pass the same tests. Implementations are safe to call from many threads, and their
+// counters are exact across threads and processes: consume() never lets N+1 calls through.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace errknow::accounts {
+
+struct AccountError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct User {
+  std::int64_t id = 0;
+  std::string email;
+  std::string plan;
+  std::string createdAt;  // ISO 8601 UTC
+};
+
+struct KeyInfo {
+  std::int64_t id = 0;
+  std::int64_t userId = 0;
+  std::string prefix;     // the first 10 characters ("ek_" + 7), safe to show and log
+  std::string createdAt;
+  bool revoked = false;
+};
+
+// What an authenticated request knows about its caller.
+struct Principal {
+  User user;
+  KeyInfo key;
+};
+
+enum class Counter { Calls, Ai };
+
+class AccountStore {
+ public:
+  virtual ~AccountStore() = default;
+
+  // Throws AccountError when the email exists or is not an address.
+  virtual User addUser(const std::string& email, const std::string& plan) = 0;
+  virtual std::optional<User> findUser(const std::string& email) = 0;
+  virtual std::int64_t userCount() = 0;
+
+  // Stores the key's SHA-256 and prefix; the key itself is never stored.
+  virtual KeyInfo addKey(std::int64_t userId, const std::string& keyHash, const std::string& prefix) = 0;
+  virtual std::vector<KeyInfo> listKeys(std::int64_t userId) = 0;
+  // Revokes the user's active keys (all when prefix is empty); returns how many.
+  virtual int revokeKeys(std::int64_t userId, const std::string& prefix) = 0;
+  // The active key with this SHA-256, and its user.
+  virtual std::optional<Principal> findKey(const std::string& keyHash) = 0;
+
+  // Adds one to the counter of (user, day) if it is below limit; returns the count after the
+  // call, or nullopt when the limit was already reached (nothing changed).
+  virtual std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter,
+                                              std::int64_t limit) = 0;
+  // Gives one back (after an AI call that failed); never below zero.
+  virtual void refund(std::int64_t userId, const std::string& day, Counter counter) = 0;
+  virtual std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) = 0;
+  // Calls refused with 429, for the operators' figures; not counted against anything.
+  virtual void recordRejection(std::int64_t userId, const std::string& day, Counter counter) = 0;
+};
+
+// Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.
+std::unique_ptr<AccountStore> openSqliteStore(const std::string& path);
+
+// The store named by a setting: a file path (SQLite). Throws AccountError for anything else.
+std::unique_ptr<AccountStore> openStore(const std::string& location);
+
+}  // namespace errknow::accounts

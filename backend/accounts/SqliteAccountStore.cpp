@@ -1,0 +1,253 @@
+// The SQLite engine of the accounts store: one connection behind a mutex in each process, WAL
+// with synchronous=NORMAL (a committed call survives a crash of the process), and a busy timeout
+// so that several processes can share the file. Counters are bumped with one conditional UPDATE,
+// which SQLite runs atomically, so limits hold across threads and processes.
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cctype>
+#include <mutex>
+
+#include "AccountStore.h"
+
+namespace errknow::accounts {
+namespace {
+
+constexpr int kSchemaVersion = 1;
+
+const char* kMigration1 = R"SQL(
+CREATE TABLE IF NOT EXISTS users(
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, plan TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')));
+CREATE TABLE IF NOT EXISTS api_keys(
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), hash TEXT NOT NULL UNIQUE,
+  prefix TEXT NOT NULL, created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  revoked_at TEXT);
+CREATE INDEX IF NOT EXISTS api_keys_by_user ON api_keys(user_id);
+CREATE TABLE IF NOT EXISTS usage(
+  user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL, count INTEGER NOT NULL DEFAULT 0,
+  rejected INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(user_id, day, counter));
+)SQL";
+
+const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
+
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) fail();
+  }
+  ~Statement() { sqlite3_finalize(s_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  Statement& bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& bind(int i, std::int64_t v) {
+    sqlite3_bind_int64(s_, i, v);
+    return *this;
+  }
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    fail();
+    return false;
+  }
+  std::string text(int i) const {
+    const auto* p = sqlite3_column_text(s_, i);
+    return p ? reinterpret_cast<const char*>(p) : "";
+  }
+  std::int64_t integer(int i) const { return sqlite3_column_int64(s_, i); }
+  bool isNull(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
+
+ private:
+  [[noreturn]] void fail() { throw AccountError(std::string("accounts store: ") + sqlite3_errmsg(db_)); }
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+};
+
+void exec(sqlite3* db, const char* sql) {
+  char* err = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string msg = err ? err : sqlite3_errmsg(db);
+    sqlite3_free(err);
+    throw AccountError("accounts store: " + msg);
+  }
+}
+
+bool plausibleEmail(const std::string& e) {
+  const auto at = e.find('@');
+  return at != std::string::npos && at > 0 && at + 1 < e.size() && e.find('@', at + 1) == std::string::npos &&
+         e.size() <= 254 && std::none_of(e.begin(), e.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) || c < 0x20; });
+}
+
+class SqliteAccountStore final : public AccountStore {
+ public:
+  explicit SqliteAccountStore(const std::string& path) {
+    if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr) !=
+        SQLITE_OK) {
+      std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw AccountError("cannot open the accounts store " + path + ": " + msg);
+    }
+    sqlite3_busy_timeout(db_, 10000);
+    try {
+      exec(db_, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
+      migrate();
+    } catch (...) {
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw;
+    }
+  }
+  ~SqliteAccountStore() override { sqlite3_close(db_); }
+
+  User addUser(const std::string& emailIn, const std::string& plan) override {
+    std::string email = emailIn;
+    std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (!plausibleEmail(email)) throw AccountError("'" + emailIn + "' is not an email address");
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement check(db_, "SELECT 1 FROM users WHERE email = ?");
+    check.bind(1, email);
+    if (check.step()) throw AccountError("a user with the email " + email + " already exists");
+    Statement ins(db_, "INSERT INTO users(email, plan) VALUES(?, ?) RETURNING id, created_at");
+    ins.bind(1, email).bind(2, plan);
+    ins.step();
+    return User{ins.integer(0), email, plan, ins.text(1)};
+  }
+
+  std::optional<User> findUser(const std::string& emailIn) override {
+    std::string email = emailIn;
+    std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT id, email, plan, created_at FROM users WHERE email = ?");
+    q.bind(1, email);
+    if (!q.step()) return std::nullopt;
+    return User{q.integer(0), q.text(1), q.text(2), q.text(3)};
+  }
+
+  std::int64_t userCount() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT count(*) FROM users");
+    q.step();
+    return q.integer(0);
+  }
+
+  KeyInfo addKey(std::int64_t userId, const std::string& keyHash, const std::string& prefix) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement ins(db_, "INSERT INTO api_keys(user_id, hash, prefix) VALUES(?, ?, ?) RETURNING id, created_at");
+    ins.bind(1, userId).bind(2, keyHash).bind(3, prefix);
+    ins.step();
+    return KeyInfo{ins.integer(0), userId, prefix, ins.text(1), false};
+  }
+
+  std::vector<KeyInfo> listKeys(std::int64_t userId) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT id, prefix, created_at, revoked_at FROM api_keys WHERE user_id = ? ORDER BY id");
+    q.bind(1, userId);
+    std::vector<KeyInfo> out;
+    while (q.step()) out.push_back(KeyInfo{q.integer(0), userId, q.text(1), q.text(2), !q.isNull(3)});
+    return out;
+  }
+
+  int revokeKeys(std::int64_t userId, const std::string& prefix) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "UPDATE api_keys SET revoked_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') "
+                      "WHERE user_id = ? AND revoked_at IS NULL AND (? = '' OR prefix = ?)");
+    up.bind(1, userId).bind(2, prefix).bind(3, prefix);
+    up.step();
+    return sqlite3_changes(db_);
+  }
+
+  std::optional<Principal> findKey(const std::string& keyHash) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT k.id, k.user_id, k.prefix, k.created_at, u.email, u.plan, u.created_at, k.hash "
+                     "FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.hash = ? AND k.revoked_at IS NULL");
+    q.bind(1, keyHash);
+    if (!q.step()) return std::nullopt;
+    Principal p;
+    p.key = KeyInfo{q.integer(0), q.integer(1), q.text(2), q.text(3), false};
+    p.user = User{q.integer(1), q.text(4), q.text(5), q.text(6)};
+    return p;
+  }
+
+  std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter,
+                                      std::int64_t limit) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement ins(db_, "INSERT INTO usage(user_id, day, counter) VALUES(?, ?, ?) ON CONFLICT DO NOTHING");
+    ins.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
+    ins.step();
+    Statement up(db_, "UPDATE usage SET count = count + 1 WHERE user_id = ? AND day = ? AND counter = ? AND count < ? "
+                      "RETURNING count");
+    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter))).bind(4, limit);
+    if (!up.step()) return std::nullopt;
+    const std::int64_t count = up.integer(0);
+    while (up.step()) {
+    }
+    return count;
+  }
+
+  void refund(std::int64_t userId, const std::string& day, Counter counter) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "UPDATE usage SET count = count - 1 WHERE user_id = ? AND day = ? AND counter = ? AND count > 0");
+    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
+    up.step();
+  }
+
+  std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT count FROM usage WHERE user_id = ? AND day = ? AND counter = ?");
+    q.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
+    return q.step() ? q.integer(0) : 0;
+  }
+
+  void recordRejection(std::int64_t userId, const std::string& day, Counter counter) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "INSERT INTO usage(user_id, day, counter, rejected) VALUES(?, ?, ?, 1) "
+                      "ON CONFLICT(user_id, day, counter) DO UPDATE SET rejected = rejected + 1");
+    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
+    up.step();
+  }
+
+ private:
+  void migrate() {
+    exec(db_, "BEGIN IMMEDIATE");
+    try {
+      int version = 0;
+      {
+        Statement q(db_, "PRAGMA user_version");
+        q.step();
+        version = static_cast<int>(q.integer(0));
+      }
+      if (version > kSchemaVersion)
+        throw AccountError("the accounts store has schema version " + std::to_string(version) +
+                           ", newer than this build knows (" + std::to_string(kSchemaVersion) + "): upgrade errknow");
+      if (version < 1) {
+        exec(db_, kMigration1);
+        exec(db_, "PRAGMA user_version = 1");
+      }
+      exec(db_, "COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  }
+
+  sqlite3* db_ = nullptr;
+  std::mutex mutex_;
+};
+
+}  // namespace
+
+std::unique_ptr<AccountStore> openSqliteStore(const std::string& path) { return std::make_unique<SqliteAccountStore>(path); }
+
+std::unique_ptr<AccountStore> openStore(const std::string& location) {
+  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)
+    throw AccountError("the PostgreSQL engine of the accounts store is not built yet; use a file path");
+  if (location.empty()) throw AccountError("no accounts store given (set ERRKNOW_STORE or --store)");
+  return openSqliteStore(location);
+}
+
+}  // namespace errknow::accounts

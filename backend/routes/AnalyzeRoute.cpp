@@ -1,0 +1,39 @@
+// POST /api/v1/analyze: parse, check the AI quota when `ai` is asked for, charge, analyze, convert.
+#include <httplib.h>
+
+#include "Server.h"
+#include "errknow/wire/Requests.h"
+
+namespace errknow::backend {
+
+Reply analyzeRoute(const httplib::Request& req, ApiCall& call, Services& s) {
+  const wire::Parsed parsed = wire::parseAnalyzeRequest(req.body);
+  if (!parsed.request) {
+    if (!call.chargeDaily()) return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
+    return errorReply(422, "invalid_request", parsed.message, parsed.details);
+  }
+  const wire::AnalyzeRequest& r = *parsed.request;
+  call.aiRequested = r.ai;
+  // The AI quota is checked before the daily one: a refused AI call costs no daily call.
+  if (r.ai && !call.reserveAi())
+    return errorReply(429, "ai_quota_exceeded", "The daily AI analysis limit of your plan is reached.");
+  if (!call.chargeDaily()) {
+    if (r.ai) call.refundAi();
+    return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
+  }
+  const core::Analysis analysis = s.analyzer.analyze(r.error, r.language);
+  Reply reply;
+  reply.body = wire::analysisJson(analysis, s.urls);
+  if (r.ai) {
+    AiResult ai = s.ai.analyze(r.error, analysis);
+    if (ai.ok) {
+      reply.body["ai"] = std::move(ai.value);
+    } else {
+      call.refundAi();  // a failed provider is not charged
+      reply.body["ai"] = {{"error", ai.error}};
+    }
+  }
+  return reply;
+}
+
+}  // namespace errknow::backend

@@ -1,0 +1,56 @@
+// GET /api/v1/errors/{category}/{slug-or-code}, /api/v1/search, /api/v1/categories, and the 404
+// for unknown paths under /api/v1. Each charges the daily quota first: every answer to a valid key
+// counts, a 404 or a 422 included.
+#include <httplib.h>
+
+#include "Server.h"
+#include "errknow/wire/Requests.h"
+
+namespace errknow::backend {
+namespace {
+Reply rateLimited() { return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached."); }
+}  // namespace
+
+Reply errorRecordRoute(const httplib::Request& req, ApiCall& call, Services& s) {
+  if (!call.chargeDaily()) return rateLimited();
+  const std::string category = req.matches.size() > 1 ? std::string(req.matches[1]) : "";
+  const std::string key = req.matches.size() > 2 ? std::string(req.matches[2]) : "";
+  const auto& cat = s.catalogue.catalogue();
+  if (!cat.category(category))
+    return errorReply(404, "not_found", "There is no category '" + category + "'; GET /api/v1/categories lists them.");
+  const core::Record* r = cat.find(category, key);
+  if (!r) return errorReply(404, "not_found", "There is no error '" + key + "' in the category '" + category + "'.");
+  return Reply{200, wire::recordJson(*r, cat, s.urls), {}};
+}
+
+Reply searchRoute(const httplib::Request& req, ApiCall& call, Services& s) {
+  if (!call.chargeDaily()) return rateLimited();
+  std::vector<wire::FieldProblem> problems;
+  std::string q;
+  if (!req.has_param("q")) problems.push_back({"q", "is required"});
+  else {
+    q = req.get_param_value("q");
+    if (q.find_first_not_of(" \t\r\n") == std::string::npos) problems.push_back({"q", "must not be blank"});
+    else if (q.size() > wire::kMaxErrorBytes) problems.push_back({"q", "must be at most 65536 bytes"});
+  }
+  std::string limitProblem;
+  const auto limit = wire::parseLimit(req.has_param("limit") ? std::optional<std::string>(req.get_param_value("limit"))
+                                                             : std::nullopt,
+                                      limitProblem);
+  if (!limit) problems.push_back({"limit", limitProblem});
+  if (!problems.empty()) return errorReply(422, "invalid_request", "The search parameters are invalid.", problems);
+  const auto hits = s.catalogue.search(q, static_cast<std::size_t>(*limit));
+  return Reply{200, wire::searchJson(q, hits, s.urls), {}};
+}
+
+Reply categoriesRoute(const httplib::Request&, ApiCall& call, Services& s) {
+  if (!call.chargeDaily()) return rateLimited();
+  return Reply{200, wire::categoriesJson(s.catalogue.catalogue(), s.urls), {}};
+}
+
+Reply notFoundRoute(const httplib::Request& req, ApiCall& call, Services&) {
+  if (!call.chargeDaily()) return rateLimited();
+  return errorReply(404, "not_found", "There is no API endpoint at " + req.path + ".");
+}
+
+}  // namespace errknow::backend

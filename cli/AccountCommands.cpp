@@ -1,0 +1,103 @@
+// `errknow users add` and `errknow keys create|list|rotate|revoke`: the accounts store from the
+// terminal. The store is --store, else $ERRKNOW_STORE, else $ERRKNOW_DATA_DIR/store.db; plans come
+// from --config / $ERRKNOW_CONFIG (the server's config file) or the defaults.
+#include <iostream>
+
+#include "Cli.h"
+#include "ServerConfig.h"
+#include "accounts/AccountService.h"
+
+namespace errknow::cli {
+namespace {
+
+accounts::Plans plansFrom(const Args& args) {
+  std::vector<std::string> cfg;
+  if (args.has("--config")) cfg = {"--config", args.value("--config")};
+  bool help = false, version = false;
+  return backend::loadServerConfig(cfg, help, version).plans;  // reads ERRKNOW_CONFIG when no flag
+}
+
+std::unique_ptr<accounts::AccountStore> storeFrom(const Args& args) {
+  return accounts::openStore(args.has("--store") ? args.value("--store") : accounts::defaultStoreLocation());
+}
+
+}  // namespace
+
+int cmdUsers(const std::vector<std::string>& argv, Io& io) {
+  static const char* help =
+      "usage: errknow users add EMAIL [--plan PLAN] [--store LOCATION] [--config FILE]\n"
+      "Adds a user to the accounts store (default plan: developer).\n";
+  Args args(argv, {"--plan", "--store", "--config"}, {"--help"});
+  if (!args.ok()) {
+    io.err << "errknow users: " << args.error() << "\n" << help;
+    return 2;
+  }
+  if (args.has("--help")) {
+    io.out << help;
+    return 0;
+  }
+  const auto& pos = args.positional();
+  if (pos.size() != 2 || pos[0] != "add") {
+    io.err << "errknow users: expected add EMAIL\n" << help;
+    return 2;
+  }
+  try {
+    auto store = storeFrom(args);
+    accounts::AccountService svc(*store, plansFrom(args));
+    const auto u = svc.addUser(pos[1], args.value("--plan", "developer"));
+    io.out << "added user " << u.email << " (plan " << u.plan << ")\n";
+    return 0;
+  } catch (const std::exception& e) {
+    io.err << "errknow users: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+int cmdKeys(const std::vector<std::string>& argv, Io& io) {
+  static const char* help =
+      "usage: errknow keys create EMAIL     make a key (printed once; only its hash is stored)\n"
+      "       errknow keys list EMAIL       the user's keys by prefix\n"
+      "       errknow keys rotate EMAIL     revoke every active key and make a new one\n"
+      "       errknow keys revoke EMAIL [PREFIX]   revoke one key, or all\n"
+      "options: --store LOCATION, --config FILE\n";
+  Args args(argv, {"--store", "--config"}, {"--help"});
+  if (!args.ok()) {
+    io.err << "errknow keys: " << args.error() << "\n" << help;
+    return 2;
+  }
+  if (args.has("--help")) {
+    io.out << help;
+    return 0;
+  }
+  const auto& pos = args.positional();
+  const std::string sub = pos.empty() ? "" : pos[0];
+  const bool arity = (sub == "revoke" && (pos.size() == 2 || pos.size() == 3)) ||
+                     ((sub == "create" || sub == "list" || sub == "rotate") && pos.size() == 2);
+  if (!arity) {
+    io.err << "errknow keys: expected create|list|rotate|revoke EMAIL\n" << help;
+    return 2;
+  }
+  try {
+    auto store = storeFrom(args);
+    accounts::AccountService svc(*store, plansFrom(args));
+    const std::string& email = pos[1];
+    if (sub == "create" || sub == "rotate") {
+      const auto k = sub == "create" ? svc.createKey(email) : svc.rotateKey(email);
+      io.out << k.key << "\n";
+      io.err << "This is the only time the key is shown; keep it secret. Prefix: " << k.info.prefix << "\n";
+    } else if (sub == "list") {
+      for (const auto& k : svc.listKeys(email))
+        io.out << k.prefix << "  " << k.createdAt << "  " << (k.revoked ? "revoked" : "active") << "\n";
+    } else {
+      const int n = svc.revokeKeys(email, pos.size() == 3 ? pos[2] : "");
+      io.out << "revoked " << n << " key" << (n == 1 ? "" : "s") << "\n";
+      if (n == 0) return 1;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    io.err << "errknow keys: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+}  // namespace errknow::cli
