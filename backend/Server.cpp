@@ -5,7 +5,13 @@
 #include <httplib.h>
 #include <sodium.h>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <mutex>
 
@@ -17,6 +23,7 @@ namespace {
 thread_local std::chrono::steady_clock::time_point tRequestStart;
 thread_local std::string tKeyPrefix;
 thread_local std::string tRoute;
+thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is written
 
 std::string newRequestId() {
   unsigned char b[12];
@@ -49,9 +56,33 @@ Reply errorReply(int status, const std::string& code, const std::string& message
   return Reply{status, wire::errorBody(code, message, details), {}};
 }
 
+const std::string& processOwner() {
+  static const std::string owner = [] {
+    char host[256] = {0};
+    gethostname(host, sizeof host - 1);
+    return std::to_string(getpid()) + "@" + host;
+  }();
+  return owner;
+}
+
+bool isDeadOwner(const std::string& owner) {
+  const auto at = owner.find('@');
+  if (at == std::string::npos) return false;
+  const std::string host = owner.substr(at + 1);
+  const std::string mine = processOwner().substr(processOwner().find('@') + 1);
+  if (host != mine) return false;  // another machine's process: not ours to judge
+  const long pid = std::strtol(owner.substr(0, at).c_str(), nullptr, 10);
+  if (pid <= 0) return false;
+  if (pid == getpid()) return false;
+  return kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
 bool ApiCall::chargeDaily() {
   if (charged) return true;
-  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls, plan().callsPerDay);
+  const std::string id = pendingId_ + ":calls";
+  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls, plan().callsPerDay,
+                                       id, processOwner());
+  if (n) tPending.push_back(id);
   if (!n) {
     s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
     callsUsed = plan().callsPerDay;
@@ -63,7 +94,10 @@ bool ApiCall::chargeDaily() {
 }
 
 bool ApiCall::reserveAi() {
-  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai, plan().aiPerDay);
+  const std::string id = pendingId_ + ":ai";
+  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai, plan().aiPerDay, id,
+                                       processOwner());
+  if (n) tPending.push_back(id);
   if (!n) {
     s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
     aiUsed = plan().aiPerDay;
@@ -74,7 +108,9 @@ bool ApiCall::reserveAi() {
 }
 
 void ApiCall::refundAi() {
-  s_.accounts.store().refund(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+  const std::string id = pendingId_ + ":ai";
+  s_.accounts.store().refund(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai, id);
+  tPending.erase(std::remove(tPending.begin(), tPending.end(), id), tPending.end());
   if (aiUsed > 0) --aiUsed;
 }
 
@@ -166,7 +202,7 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
     return;
   }
   tKeyPrefix = who->key.prefix;
-  ApiCall call(*services_, std::move(*who));
+  ApiCall call(*services_, std::move(*who), newRequestId());
   Reply reply;
   try {
     reply = route(req, call, *services_);
@@ -195,6 +231,7 @@ void Server::routes() {
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
     tKeyPrefix.clear();
+    tPending.clear();
     tRoute = req.path;
     std::string id = req.get_header_value("X-Request-Id");
     const bool ok = !id.empty() && id.size() <= 64 &&
@@ -279,7 +316,16 @@ void Server::routes() {
     writeJson(res, 500, wire::errorBody("internal_error", "The server failed unexpectedly."));
   });
 
-  h.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+  h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+    // The answer is written: its charges are final.
+    for (const auto& id : tPending) {
+      try {
+        services_->accounts.store().confirm(id);
+      } catch (const std::exception&) {
+        // Left pending: rolled back only if this process dies, which then never answered twice.
+      }
+    }
+    tPending.clear();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
     wire::Json line = {{"request_id", res.get_header_value("X-Request-Id")},

@@ -38,7 +38,9 @@ struct Services {
 // One API call in flight: who is calling, and the quota operations the route may use.
 class ApiCall {
  public:
-  ApiCall(Services& s, accounts::Principal who) : s_(s), who_(std::move(who)) {}
+  // `pendingId` names this call's charges until its answer is written (see AccountStore::consume).
+  ApiCall(Services& s, accounts::Principal who, std::string pendingId)
+      : s_(s), who_(std::move(who)), pendingId_(std::move(pendingId)) {}
   const accounts::Principal& who() const { return who_; }
   const accounts::Plan& plan() const { return s_.accounts.planOf(who_.user); }
   // Counts this call against the daily quota; false when nothing is left (answer 429).
@@ -54,7 +56,13 @@ class ApiCall {
  private:
   Services& s_;
   accounts::Principal who_;
+  std::string pendingId_;
 };
+
+// This process's name as the owner of pending charges ("pid@host"), and whether an owner is a
+// process of this host that no longer runs.
+const std::string& processOwner();
+bool isDeadOwner(const std::string& owner);
 
 struct Reply {
   int status = 200;

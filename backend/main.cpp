@@ -39,6 +39,9 @@ int main(int argc, char** argv) {
   try {
     auto catalogue = config.catalogue.empty() ? store::openEmbeddedCatalogue() : store::CatalogueStore::openFile(config.catalogue);
     auto accountStore = accounts::openStore(config.store);
+    // Charges left pending by a process of this host that died before answering are taken back.
+    if (const int n = accountStore->recoverPending(&backend::isDeadOwner); n > 0)
+      std::cerr << "{\"level\":\"info\",\"msg\":\"took back " << n << " charges of calls that were never answered\"}\n";
     server = std::make_unique<backend::Server>(config, std::move(catalogue), std::move(accountStore),
                                                std::make_unique<backend::UnavailableAiProvider>());
     if (config.createDevUser && server->accounts().store().userCount() == 0) {

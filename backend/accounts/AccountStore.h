@@ -58,11 +58,19 @@ class AccountStore {
   virtual std::optional<Principal> findKey(const std::string& keyHash) = 0;
 
   // Adds one to the counter of (user, day) if it is below limit; returns the count after the
-  // call, or nullopt when the limit was already reached (nothing changed).
+  // call, or nullopt when the limit was already reached (nothing changed). With a `pendingId`,
+  // the charge is also noted as pending in the same transaction, owned by `owner` (a process):
+  // confirm() it once the answer is written; recoverPending() takes back the pending charges of
+  // processes that died before answering, so that after a crash the stored count equals the
+  // answers clients received.
   virtual std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter,
-                                              std::int64_t limit) = 0;
-  // Gives one back (after an AI call that failed); never below zero.
-  virtual void refund(std::int64_t userId, const std::string& day, Counter counter) = 0;
+                                              std::int64_t limit, const std::string& pendingId = {},
+                                              const std::string& owner = {}) = 0;
+  virtual void confirm(const std::string& pendingId) = 0;
+  // Rolls back the pending charges whose owner `isDead` says is gone; returns how many.
+  virtual int recoverPending(bool (*isDead)(const std::string& owner)) = 0;
+  // Gives one back (after an AI call that failed); never below zero. Drops the pending note.
+  virtual void refund(std::int64_t userId, const std::string& day, Counter counter, const std::string& pendingId = {}) = 0;
   virtual std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) = 0;
   // Calls refused with 429, for the operators' figures; not counted against anything.
   virtual void recordRejection(std::int64_t userId, const std::string& day, Counter counter) = 0;

@@ -27,6 +27,8 @@ CREATE INDEX IF NOT EXISTS api_keys_by_user ON api_keys(user_id);
 CREATE TABLE IF NOT EXISTS usage(
   user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL, count INTEGER NOT NULL DEFAULT 0,
   rejected INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(user_id, day, counter));
+CREATE TABLE IF NOT EXISTS usage_pending(
+  id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL, owner TEXT NOT NULL);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -65,6 +67,25 @@ class Statement {
   [[noreturn]] void fail() { throw AccountError(std::string("accounts store: ") + sqlite3_errmsg(db_)); }
   sqlite3* db_;
   sqlite3_stmt* s_ = nullptr;
+};
+
+void exec(sqlite3* db, const char* sql);
+
+// BEGIN IMMEDIATE ... COMMIT, rolled back when left without commit().
+class Transaction {
+ public:
+  explicit Transaction(sqlite3* db) : db_(db) { exec(db_, "BEGIN IMMEDIATE"); }
+  ~Transaction() {
+    if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  void commit() {
+    exec(db_, "COMMIT");
+    done_ = true;
+  }
+
+ private:
+  sqlite3* db_;
+  bool done_ = false;
 };
 
 void exec(sqlite3* db, const char* sql) {
@@ -173,27 +194,77 @@ class SqliteAccountStore final : public AccountStore {
     return p;
   }
 
-  std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter,
-                                      std::int64_t limit) override {
+  std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter, std::int64_t limit,
+                                      const std::string& pendingId, const std::string& owner) override {
     std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
     Statement ins(db_, "INSERT INTO usage(user_id, day, counter) VALUES(?, ?, ?) ON CONFLICT DO NOTHING");
     ins.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
     ins.step();
-    Statement up(db_, "UPDATE usage SET count = count + 1 WHERE user_id = ? AND day = ? AND counter = ? AND count < ? "
-                      "RETURNING count");
-    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter))).bind(4, limit);
-    if (!up.step()) return std::nullopt;
-    const std::int64_t count = up.integer(0);
-    while (up.step()) {
+    std::int64_t count = 0;
+    {
+      Statement up(db_, "UPDATE usage SET count = count + 1 WHERE user_id = ? AND day = ? AND counter = ? AND count < ? "
+                        "RETURNING count");
+      up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter))).bind(4, limit);
+      if (!up.step()) return std::nullopt;  // the transaction rolls back: nothing changed
+      count = up.integer(0);
+      while (up.step()) {
+      }
     }
+    if (!pendingId.empty()) {
+      Statement p(db_, "INSERT OR REPLACE INTO usage_pending(id, user_id, day, counter, owner) VALUES(?, ?, ?, ?, ?)");
+      p.bind(1, pendingId).bind(2, userId).bind(3, day).bind(4, std::string(counterName(counter))).bind(5, owner);
+      p.step();
+    }
+    tx.commit();
     return count;
   }
 
-  void refund(std::int64_t userId, const std::string& day, Counter counter) override {
+  void confirm(const std::string& pendingId) override {
     std::lock_guard<std::mutex> lock(mutex_);
+    Statement d(db_, "DELETE FROM usage_pending WHERE id = ?");
+    d.bind(1, pendingId);
+    d.step();
+  }
+
+  int recoverPending(bool (*isDead)(const std::string& owner)) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
+    std::vector<std::string> owners;
+    {
+      Statement q(db_, "SELECT DISTINCT owner FROM usage_pending");
+      while (q.step()) owners.push_back(q.text(0));
+    }
+    int n = 0;
+    for (const auto& o : owners) {
+      if (!isDead(o)) continue;
+      Statement up(db_, "UPDATE usage SET count = max(0, count - (SELECT count(*) FROM usage_pending p WHERE p.owner = ? "
+                        "AND p.user_id = usage.user_id AND p.day = usage.day AND p.counter = usage.counter)) "
+                        "WHERE EXISTS (SELECT 1 FROM usage_pending p WHERE p.owner = ? AND p.user_id = usage.user_id "
+                        "AND p.day = usage.day AND p.counter = usage.counter)");
+      up.bind(1, o).bind(2, o);
+      up.step();
+      Statement d(db_, "DELETE FROM usage_pending WHERE owner = ?");
+      d.bind(1, o);
+      d.step();
+      n += sqlite3_changes(db_);
+    }
+    tx.commit();
+    return n;
+  }
+
+  void refund(std::int64_t userId, const std::string& day, Counter counter, const std::string& pendingId) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
     Statement up(db_, "UPDATE usage SET count = count - 1 WHERE user_id = ? AND day = ? AND counter = ? AND count > 0");
     up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
     up.step();
+    if (!pendingId.empty()) {
+      Statement d(db_, "DELETE FROM usage_pending WHERE id = ?");
+      d.bind(1, pendingId);
+      d.step();
+    }
+    tx.commit();
   }
 
   std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) override {

@@ -2,7 +2,8 @@
 # Captures real gcc/g++/clang diagnostics, linker errors, sanitizer and valgrind reports for the errknow catalogue.
 # Debian packages: gcc, g++, clang-14, valgrind, binutils
 # Usage: bash catalogue/capture/c-cpp.sh CASE   (no argument lists the cases)
-# Compilers run with -fdiagnostics-color=never so the text is plain.
+# Compilers run with -fdiagnostics-color=never so the text is plain. Programs that abort run under
+# `bash -c` so the shell's "Aborted" notice has a stable form (bash: line 1: PID Aborted ...).
 set -u
 CASES="undefined-reference undefined-reference-cpp undefined-vtable not-declared clang-undeclared
 expected-semicolon clang-expected-semicolon missing-include clang-missing-include deleted-function
@@ -272,7 +273,7 @@ int main() {
     std::cout << scores.at(3) << "\n";
 }
 EOF
-$GXX -g -o top top.cpp && ./top ;;
+$GXX -g -o top top.cpp && bash -c './top; :' ;;
 uncaught-runtime-error)
 cat > cfg.cpp <<'EOF'
 #include <stdexcept>
@@ -282,7 +283,7 @@ static void load(const std::string &path) {
 }
 int main() { load("/etc/app.conf"); }
 EOF
-$GXX -g -o cfg cfg.cpp && ./cfg ;;
+$GXX -g -o cfg cfg.cpp && bash -c './cfg; :' ;;
 asan-stack-buffer-overflow)
 cat > name.c <<'EOF'
 #include <string.h>
@@ -329,7 +330,7 @@ int main(void) {
     return 0;
 }
 EOF
-$GCC -g -o twice twice.c && ./twice ;;
+$GCC -g -o twice twice.c && bash -c './twice; :' ;;
 stack-smashing)
 cat > smash.c <<'EOF'
 #include <string.h>
@@ -341,7 +342,7 @@ void greet(const char *name) {
 }
 int main(void) { greet("a-much-longer-name-than-eight"); return 0; }
 EOF
-$GCC -g -fstack-protector-strong -o smash smash.c && ./smash ;;
+$GCC -g -fstack-protector-strong -o smash smash.c && bash -c './smash; :' ;;
 multiple-definition)
 cat > config.h <<'EOF'
 int max_clients = 64;
@@ -533,7 +534,7 @@ int main(void) {
     return 0;
 }
 EOF
-$GCC -g -o tok tok.c && ./tok ;;
+$GCC -g -o tok tok.c && bash -c './tok; :' ;;
 c-undeclared)
 cat > retry.c <<'EOF'
 #include <stdio.h>
@@ -681,7 +682,7 @@ int main(int argc, char **argv) {
     return 0;
 }
 EOF
-$GCC -O2 -D_FORTIFY_SOURCE=2 -w -o label label.c && ./label ;;
+$GCC -O2 -D_FORTIFY_SOURCE=2 -w -o label label.c && bash -c './label; :' ;;
 end-of-input)
 cat > parse.c <<'EOF'
 #include <stdio.h>
