@@ -78,3 +78,13 @@ TEST(PatternScanner, ASerializedScannerIsReusedAndAStaleOneIgnored) {
   std::string truncated = blob.substr(0, blob.size() / 2);
   EXPECT_EQ(ids(makePatternScanner(patterns, ScannerEngine::Vectorscan, truncated)->scan(text)), (std::vector<int>{0, 1, 2}));
 }
+
+TEST(PatternScanner, ClassesWithMultiByteCharactersMatchWholeCharacters) {
+  for (auto engine : {ScannerEngine::Vectorscan, ScannerEngine::Re2Set}) {
+    auto s = makePatternScanner({"[‘']x[’']", "^é+$"}, engine);
+    EXPECT_EQ(ids(s->scan("error: ‘x’ was not declared")), std::vector<int>{0});
+    EXPECT_EQ(ids(s->scan("error: 'x' was not declared")), std::vector<int>{0});
+    EXPECT_EQ(ids(s->scan("ééé")), std::vector<int>{1});
+    EXPECT_TRUE(s->scan("\xE2\x80x\xE2\x80").empty());
+  }
+}

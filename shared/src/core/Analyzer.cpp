@@ -277,13 +277,15 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     for (const auto& h : cands[i].hits)
       if (std::abs(h.line - cands[i].line) <= kClusterLines) lines.insert(h.line);
     // A strong pattern match on a line of its own is a distinct error even right next to another
-    // one (a traceback's last line, then a psql failure); weaker evidence nearby is an alternative.
+    // one of another category (a traceback's last line, then a psql failure); weaker evidence, or
+    // the same tool's lines about one operation (git's CONFLICT, then "could not apply"), nearby
+    // is an alternative.
     const Hit& best = cands[i].hits.front();
     const bool strong = best.evidence.kind == "pattern" && best.weight >= kStrongPattern;
     Cluster* home = nullptr;
     for (auto& c : clusters) {
       for (int l : lines) {
-        if (strong) {
+        if (strong && cands[c.members.front()].record->category != cands[i].record->category) {
           if (c.lines.count(l)) { home = &c; break; }
           continue;
         }

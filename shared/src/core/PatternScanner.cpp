@@ -141,7 +141,7 @@ class VectorscanScanner final : public PatternScanner {
   }
 
  private:
-  static constexpr const char* kMagic = "errknow-vectorscan-1";
+  static constexpr const char* kMagic = "errknow-vectorscan-2";
 
   static std::uint64_t fingerprint(const std::vector<std::string>& patterns) {
     std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the patterns and their separators
@@ -206,7 +206,9 @@ class VectorscanScanner final : public PatternScanner {
     // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
     // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is
     // left to an RE2::Set when it cannot represent it at all.
-    constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY;
+    // UTF-8 mode, as in RE2: a class like [‘'] is one character, not three bytes. Callers must pass
+    // valid UTF-8 (the analyzer's normalisation guarantees it).
+    constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
     std::vector<int> ids;
     std::vector<unsigned> flags;
     for (std::size_t i = 0; i < patterns.size(); ++i) {

@@ -20,7 +20,8 @@ struct PatternMatch {
 class PatternScanner {
  public:
   virtual ~PatternScanner() = default;
-  // Every pattern that matches `text`, with its first (leftmost) match, ordered by id.
+  // Every pattern that matches `text`, with its first (leftmost) match, ordered by id. `text` must
+  // be valid UTF-8 (core::normalize makes it so).
   virtual std::vector<PatternMatch> scan(std::string_view text) const = 0;
   // The ids of patterns that may match, unconfirmed and unordered, for callers that run their own
   // RE2 afterwards (a superset of what scan() returns, found in one pass).
