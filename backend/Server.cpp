@@ -17,6 +17,11 @@
 
 #include "accounts/Keys.h"
 
+extern "C" {
+extern const char errknow_openapi_begin[];
+extern const char errknow_openapi_end[];
+}
+
 namespace errknow::backend {
 namespace {
 
@@ -284,6 +289,10 @@ void Server::routes() {
 
   h.Get("/healthz", [](const httplib::Request&, httplib::Response& res) {
     writeJson(res, 200, {{"status", "ok"}});
+  });
+  h.Get("/openapi.json", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(std::string(errknow_openapi_begin, static_cast<std::size_t>(errknow_openapi_end - errknow_openapi_begin)),
+                    "application/json; charset=utf-8");
   });
   h.Get("/readyz", [this](const httplib::Request&, httplib::Response& res) {
     try {
