@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# The main job on the embedded defaults: builds errknow and analyzes a sample error with the
-# command line (the HTTP backend, errknow-server, is the next issue; this script will start it).
+# The main job on the embedded defaults: builds errknow and starts errknow-server on
+# 127.0.0.1:8080 with the bundled catalogue and a SQLite accounts store (in $ERRKNOW_DATA_DIR,
+# default ./.errknow-data). On the first start it makes a development user and prints its API key
+# once. Extra arguments go to errknow-server (see errknow-server --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
-sample=$'$ python3 app.py\nTraceback (most recent call last):\n  File "/srv/app/app.py", line 3, in <module>\n    import requests\nModuleNotFoundError: No module named \'requests\''
-echo "--- errknow analyze on a sample error:"
-printf '%s\n' "$sample"
-echo "---"
-printf '%s\n' "$sample" | ./build/cli/errknow analyze -
+export ERRKNOW_DATA_DIR=${ERRKNOW_DATA_DIR:-$PWD/.errknow-data}
+mkdir -p "$ERRKNOW_DATA_DIR"
+echo "errknow: try it with"
+echo "  curl -s -H \"Authorization: Bearer \$KEY\" -H 'Content-Type: application/json' \\"
+echo "       -d '{\"error\": \"ModuleNotFoundError: No module named requests\"}' http://127.0.0.1:8080/api/v1/analyze"
+exec ./build/backend/errknow-server "$@"
