@@ -89,6 +89,7 @@ bool ApiCall::chargeDaily() {
                                        id, processOwner());
   if (n) tPending.push_back(id);
   if (!n) {
+    s_.metrics.rejection("calls");
     s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
     callsUsed = plan().callsPerDay;
     return false;
@@ -104,6 +105,7 @@ bool ApiCall::reserveAi() {
                                        processOwner());
   if (n) tPending.push_back(id);
   if (!n) {
+    s_.metrics.rejection("ai");
     s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
     aiUsed = plan().aiPerDay;
     return false;
@@ -147,7 +149,7 @@ bool Server::bind(std::string& error) {
   if (config_.publicUrl.empty())
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
   services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, clock_, *ai_,
-                                                  wire::Urls{config_.publicUrl}});
+                                                  wire::Urls{config_.publicUrl}, metrics_});
   routes();
   return true;
 }
@@ -155,6 +157,17 @@ bool Server::bind(std::string& error) {
 void Server::run() { http_->listen_after_bind(); }
 
 void Server::stop() { http_->stop(); }
+
+void Server::confirmPending() {
+  for (const auto& id : tPending) {
+    try {
+      services_->accounts.store().confirm(id);
+    } catch (const std::exception&) {
+      // Left pending: taken back only if this process dies before answering, which is right.
+    }
+  }
+  tPending.clear();
+}
 
 void Server::finish(httplib::Response& res, const Reply& reply, const ApiCall* call) {
   if (call) {
@@ -176,6 +189,9 @@ void Server::finish(httplib::Response& res, const Reply& reply, const ApiCall* c
       res.set_header("X-AI-RateLimit-Remaining", std::to_string(std::max<std::int64_t>(0, plan.aiPerDay - aiUsed)));
     }
     if (reply.status == 429) res.set_header("Retry-After", std::to_string(reset));
+    // The answer is final: its charges are confirmed now, just before httplib writes it, so that a
+    // crash can never lose the charge of an answer a client received (see confirmPending()).
+    confirmPending();
   } else {
     res.set_header("X-RateLimit-Remaining", "0");
   }
@@ -290,6 +306,19 @@ void Server::routes() {
   h.Get("/healthz", [](const httplib::Request&, httplib::Response& res) {
     writeJson(res, 200, {{"status", "ok"}});
   });
+  // /metrics: to loopback clients, or to anyone sending the admin token.
+  h.Get("/metrics", [this](const httplib::Request& req, httplib::Response& res) {
+    const bool loopback = req.remote_addr == "127.0.0.1" || req.remote_addr == "::1" ||
+                          req.remote_addr.rfind("::ffff:127.0.0.1", 0) == 0;
+    const std::string auth = req.get_header_value("Authorization");
+    const bool admin = !config_.adminToken.empty() &&
+                       accounts::equalConstantTime(auth, "Bearer " + config_.adminToken);
+    if (!loopback && !admin) {
+      writeJson(res, 403, wire::errorBody("forbidden", "Metrics are served to loopback clients or with the admin token."));
+      return;
+    }
+    res.set_content(metrics_.render(catalogue_->catalogue().records().size()), "text/plain; version=0.0.4");
+  });
   h.Get("/openapi.json", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(std::string(errknow_openapi_begin, static_cast<std::size_t>(errknow_openapi_end - errknow_openapi_begin)),
                     "application/json; charset=utf-8");
@@ -326,15 +355,7 @@ void Server::routes() {
   });
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
-    // The answer is written: its charges are final.
-    for (const auto& id : tPending) {
-      try {
-        services_->accounts.store().confirm(id);
-      } catch (const std::exception&) {
-        // Left pending: rolled back only if this process dies, which then never answered twice.
-      }
-    }
-    tPending.clear();
+    confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
     wire::Json line = {{"request_id", res.get_header_value("X-Request-Id")},
@@ -343,6 +364,11 @@ void Server::routes() {
                        {"status", res.status},
                        {"latency_ms", std::round(ms * 1000) / 1000}};
     if (!tKeyPrefix.empty()) line["key_prefix"] = tKeyPrefix;
+    metrics_.observe(tRoute.rfind("/api/v1", 0) == 0 || tRoute == "/healthz" || tRoute == "/readyz" ||
+                             tRoute == "/openapi.json" || tRoute == "/metrics"
+                         ? tRoute
+                         : "other",
+                     res.status, ms / 1000.0);
     std::lock_guard<std::mutex> lock(logMutex());
     std::cerr << line.dump(-1, ' ', false, wire::Json::error_handler_t::replace) << "\n";
   });

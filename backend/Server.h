@@ -15,6 +15,7 @@
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
+#include "middleware/Metrics.h"
 
 namespace httplib {
 class Server;
@@ -33,6 +34,7 @@ struct Services {
   const Clock& clock;
   AiProvider& ai;
   wire::Urls urls;
+  Metrics& metrics;
 };
 
 // One API call in flight: who is calling, and the quota operations the route may use.
@@ -90,6 +92,7 @@ class Server {
   void routes();
   void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&));
   void finish(httplib::Response& res, const Reply& reply, const ApiCall* call);
+  void confirmPending();
 
   ServerConfig config_;
   std::unique_ptr<store::CatalogueStore> catalogue_;
@@ -98,6 +101,7 @@ class Server {
   std::unique_ptr<accounts::AccountService> accounts_;
   std::unique_ptr<AiProvider> ai_;
   SystemClock clock_;
+  Metrics metrics_;
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
   int port_ = 0;
