@@ -30,17 +30,7 @@ thread_local std::string tKeyPrefix;
 thread_local std::string tRoute;
 thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is written
 
-std::string newRequestId() {
-  unsigned char b[12];
-  randombytes_buf(b, sizeof b);
-  static const char hex[] = "0123456789abcdef";
-  std::string s;
-  for (unsigned char c : b) {
-    s.push_back(hex[c >> 4]);
-    s.push_back(hex[c & 15]);
-  }
-  return s;
-}
+std::string newRequestId() { return accounts::randomHex(12); }
 
 bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/api/v1/", 0) == 0; }
 

@@ -28,14 +28,7 @@ int cmdUsers(const std::vector<std::string>& argv, Io& io) {
       "usage: errknow users add EMAIL [--plan PLAN] [--store LOCATION] [--config FILE]\n"
       "Adds a user to the accounts store (default plan: developer).\n";
   Args args(argv, {"--plan", "--store", "--config"}, {"--help"});
-  if (!args.ok()) {
-    io.err << "errknow users: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow users", help)) return *rc;
   const auto& pos = args.positional();
   if (pos.size() != 2 || pos[0] != "add") {
     io.err << "errknow users: expected add EMAIL\n" << help;
@@ -61,14 +54,7 @@ int cmdKeys(const std::vector<std::string>& argv, Io& io) {
       "       errknow keys revoke EMAIL [PREFIX]   revoke one key, or all\n"
       "options: --store LOCATION, --config FILE\n";
   Args args(argv, {"--store", "--config"}, {"--help"});
-  if (!args.ok()) {
-    io.err << "errknow keys: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow keys", help)) return *rc;
   const auto& pos = args.positional();
   const std::string sub = pos.empty() ? "" : pos[0];
   const bool arity = (sub == "revoke" && (pos.size() == 2 || pos.size() == 3)) ||

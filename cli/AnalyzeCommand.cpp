@@ -33,14 +33,7 @@ bool readAll(std::istream& in, std::string& out) {
 
 int cmdAnalyze(const std::vector<std::string>& argv, Io& io) {
   Args args(argv, {"--language", "--catalogue"}, {"--json", "--help"});
-  if (!args.ok()) {
-    io.err << "errknow analyze: " << args.error() << "\n" << kHelp;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << kHelp;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow analyze", kHelp)) return *rc;
   if (args.positional().size() > 1) {
     io.err << "errknow analyze: expected at most one FILE\n";
     return 2;

@@ -10,14 +10,7 @@ int cmdSearch(const std::vector<std::string>& argv, Io& io) {
   static const char* help = "usage: errknow search [--limit N] [--json] [--catalogue FILE] QUERY...\n"
                             "Searches the catalogue: an exact code or alias first, then by text.\n";
   Args args(argv, {"--limit", "--catalogue"}, {"--json", "--help"});
-  if (!args.ok()) {
-    io.err << "errknow search: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow search", help)) return *rc;
   std::string q;
   for (const auto& p : args.positional()) q += (q.empty() ? "" : " ") + p;
   if (q.find_first_not_of(" \t\n") == std::string::npos) {
@@ -50,14 +43,7 @@ int cmdShow(const std::vector<std::string>& argv, Io& io) {
   static const char* help = "usage: errknow show [--json] [--catalogue FILE] CATEGORY SLUG-OR-CODE\n"
                             "Prints one catalogue record, found by its slug or its code.\n";
   Args args(argv, {"--catalogue"}, {"--json", "--help"});
-  if (!args.ok()) {
-    io.err << "errknow show: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow show", help)) return *rc;
   if (args.positional().size() != 2) {
     io.err << "errknow show: expected CATEGORY and SLUG-OR-CODE\n" << help;
     return 2;

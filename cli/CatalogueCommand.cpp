@@ -17,14 +17,7 @@ int cmdCatalogue(const std::vector<std::string>& argv, Io& io) {
       "its file and line. build checks the format and writes the SQLite catalogue (default\n"
       "catalogue.db).\n";
   Args args(argv, {"-o", "--output"}, {"--help", "--quiet"});
-  if (!args.ok()) {
-    io.err << "errknow catalogue: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow catalogue", help)) return *rc;
   const auto& pos = args.positional();
   if (pos.empty() || (pos[0] != "check" && pos[0] != "build") || pos.size() > 2) {
     io.err << "errknow catalogue: expected check or build\n" << help;

@@ -87,6 +87,18 @@ std::string Args::value(const std::string& flag, const std::string& fallback) co
   return fallback;
 }
 
+std::optional<int> handleUsage(const Args& args, Io& io, const char* command, const char* usage) {
+  if (!args.ok()) {
+    io.err << command << ": " << args.error() << "\n" << usage;
+    return 2;
+  }
+  if (args.has("--help")) {
+    io.out << usage;
+    return 0;
+  }
+  return std::nullopt;
+}
+
 std::unique_ptr<store::CatalogueStore> openCatalogue(const std::string& path) {
   std::string p = path;
   if (p.empty())

@@ -4,6 +4,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ class Args {
   std::vector<std::string> positional_;
   std::string error_;
 };
+
+// What every subcommand does first: on a parse error, print it with the usage (exit 2); on
+// --help, print the usage (exit 0). Returns the exit code when the command should stop there.
+std::optional<int> handleUsage(const Args& args, Io& io, const char* command, const char* usage);
 
 // The catalogue the commands use: --catalogue PATH, else $ERRKNOW_CATALOGUE, else the embedded one.
 std::unique_ptr<store::CatalogueStore> openCatalogue(const std::string& path);

@@ -92,14 +92,7 @@ int cmdEval(const std::vector<std::string>& argv, Io& io) {
       "then a summary line: NAME top1=... top3=... ece=... n=...\n"
       "  --misses   also list every item whose top-1 answer is wrong\n";
   Args args(argv, {"--family", "--catalogue"}, {"--misses", "--help"});
-  if (!args.ok()) {
-    io.err << "errknow eval: " << args.error() << "\n" << help;
-    return 2;
-  }
-  if (args.has("--help")) {
-    io.out << help;
-    return 0;
-  }
+  if (auto rc = handleUsage(args, io, "errknow eval", help)) return *rc;
   if (args.positional().size() != 1) {
     io.err << "errknow eval: expected one FILE\n" << help;
     return 2;

@@ -26,13 +26,24 @@ std::string hashKey(std::string_view key) {
   initSodium();
   unsigned char digest[crypto_hash_sha256_BYTES];
   crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(key.data()), key.size());
+  return toHex(digest, sizeof digest);
+}
+
+std::string toHex(const unsigned char* bytes, std::size_t n) {
   static const char hex[] = "0123456789abcdef";
   std::string out;
-  for (unsigned char b : digest) {
-    out.push_back(hex[b >> 4]);
-    out.push_back(hex[b & 15]);
+  for (std::size_t i = 0; i < n; ++i) {
+    out.push_back(hex[bytes[i] >> 4]);
+    out.push_back(hex[bytes[i] & 15]);
   }
   return out;
+}
+
+std::string randomHex(std::size_t bytes) {
+  initSodium();
+  std::string raw(bytes, '\0');
+  randombytes_buf(raw.data(), bytes);
+  return toHex(reinterpret_cast<const unsigned char*>(raw.data()), bytes);
 }
 
 bool wellFormedKey(std::string_view key) {
