@@ -5,6 +5,9 @@
 #include <httplib.h>
 #include <sodium.h>
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -231,8 +234,15 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
 void Server::routes() {
   httplib::Server& h = *http_;
   h.set_tcp_nodelay(true);
+  // httplib's defaults (SO_REUSEADDR, SO_REUSEPORT), plus TCP_DEFER_ACCEPT: a connection that sends
+  // nothing is never handed to accept(), so idle connections cannot occupy the worker threads.
+  h.set_socket_options([](int sock) {
+    httplib::default_socket_options(sock);
+    int secs = 10;
+    setsockopt(sock, IPPROTO_TCP, TCP_DEFER_ACCEPT, &secs, sizeof secs);
+  });
   h.set_keep_alive_max_count(static_cast<size_t>(config_.keepAliveMaxCount));
-  h.set_keep_alive_timeout(5);
+  h.set_keep_alive_timeout(2);
   h.set_read_timeout(config_.readTimeoutSeconds, 0);
   h.set_write_timeout(config_.writeTimeoutSeconds, 0);
   h.set_payload_max_length(config_.maxBodyBytes);

@@ -18,7 +18,7 @@ Serves the errknow API (/api/v1) on the embedded catalogue.
   --public-url URL     base of the `url` fields (default http://HOST:PORT)
   --store LOCATION     accounts store: a SQLite file path (default $ERRKNOW_DATA_DIR/store.db)
   --catalogue FILE     a compiled catalogue instead of the embedded one
-  --threads N          worker threads (default 16)
+  --threads N          worker threads (default 64)
   --config FILE        a JSON config file (see backend/README.md)
   --tls-cert FILE --tls-key FILE   serve HTTPS
   --no-dev-user        do not create a development user on first start

@@ -15,9 +15,9 @@ struct ServerConfig {
   std::string host = "127.0.0.1";
   int port = 8080;
   std::string publicUrl;  // base of every `url`; default http://HOST:PORT
-  int threads = 16;
-  int readTimeoutSeconds = 5;
-  int writeTimeoutSeconds = 5;
+  int threads = 64;
+  int readTimeoutSeconds = 3;
+  int writeTimeoutSeconds = 3;
   int keepAliveMaxCount = 1000;
   std::size_t maxBodyBytes = 1u << 20;
   std::string store;      // accounts store location; default accounts::defaultStoreLocation()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the analyzer's libFuzzer target with clang-14 (ASan + UBSan) in ./build-fuzz and runs it
-# for the given number of seconds (default 60), seeded with the dev set. 0 skips.
+# for the given number of seconds (default 60), seeded with the dev set and the inputs of past
+# crashes (tests/data/fuzz-regressions). 0 skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 secs=${1:-60}
@@ -17,6 +18,8 @@ for line in open("tests/data/dev.jsonl"):
     t = json.loads(line)["text"].encode()
     open(os.path.join(sys.argv[1], hashlib.sha1(t).hexdigest()), "wb").write(t)
 PY
-./build-fuzz/tests/fuzz/errknow_analyzer_fuzz -max_total_time="$secs" -max_len=65536 -timeout=10 \
-  -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -15
+cp tests/data/fuzz-regressions/* "$corpus"/
+# Crash and timeout inputs land in build-fuzz/ (artifact_prefix), never in the work tree.
+./build-fuzz/tests/fuzz/errknow_analyzer_fuzz -max_total_time="$secs" -max_len=65536 -timeout=25 \
+  -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix=build-fuzz/ "$corpus" 2>&1 | tail -15
 echo "fuzz: no crash in ${secs}s"

@@ -2,6 +2,8 @@
 // alternatives and confidence, and hostile input.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "errknow/core/Analyzer.h"
@@ -124,4 +126,13 @@ TEST_F(AnalyzerTest, AdjacentDistinctErrorsAreSeparateFindings) {
   ASSERT_EQ(a.findings.size(), 2u);
   EXPECT_EQ(a.findings[0].detected.record->slug, "module-not-found");
   EXPECT_EQ(a.findings[1].detected.record->slug, "connection-refused");
+}
+
+TEST_F(AnalyzerTest, FuzzRegressionsStayFixed) {
+  for (const auto& entry : std::filesystem::directory_iterator(ERRKNOW_SOURCE_DIR "/tests/data/fuzz-regressions")) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    const auto a = analyzer.analyze(text);
+    ASSERT_FALSE(a.findings.empty()) << entry.path();
+  }
 }

@@ -61,3 +61,15 @@ TEST(Normalizer, HandlesAMegabyteLineWithoutNewline) {
   EXPECT_EQ(n.text.size(), big.size());
   EXPECT_EQ(n.lines.size(), 1u);
 }
+
+TEST(Normalizer, AlwaysProducesValidUtf8) {
+  // ESC before a multi-byte character (found by the fuzzer), lone continuation bytes, CSI with
+  // non-ASCII parameters, truncated sequences.
+  const std::vector<std::string> inputs = {"\x1b\xfe\xfe\xfe ok", "\x1b\xc3\xa9t\xc3\xa9", "\x1b[\xe2\x82\xacm x",
+                                           "\x1b]\xf0\x9f\x98\x80\x07 y", "a\x1b", "\xe2\x82", "\x80\x80\x1b\x80"};
+  for (const auto& in : inputs) {
+    const auto n = normalize(in);
+    std::string again;
+    EXPECT_FALSE(errknow::core::sanitizeUtf8(n.text, again)) << "invalid UTF-8 out of: " << ::testing::PrintToString(in);
+  }
+}

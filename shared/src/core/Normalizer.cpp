@@ -63,9 +63,11 @@ std::string stripControls(std::string_view in) {
         std::size_t j = i + 2;
         while (j < in.size() && in[j] != '\a' && !(in[j] == '\x1b' && j + 1 < in.size() && in[j + 1] == '\\')) ++j;
         i = (j < in.size() && in[j] == '\x1b') ? j + 1 : j;
-      } else {
-        ++i;  // two-byte escape
+      } else if (i + 1 < in.size() && static_cast<unsigned char>(in[i + 1]) < 0x80) {
+        ++i;  // a two-byte escape (ESC + one ASCII byte)
       }
+      // An ESC before a multi-byte character drops only the ESC: skipping one byte of that
+      // character would leave invalid UTF-8 behind.
       continue;
     }
     if (c == '\r') {
