@@ -73,7 +73,13 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
   std::vector<Problem> problems = loaded.problems;
   const auto& recs = loaded.records;
   auto fileOf = [&](std::size_t i) { return loaded.recordFiles[i]; };
-  auto add = [&](std::size_t i, const std::string& msg) { problems.push_back({fileOf(i), 0, msg}); };
+  auto lines = [&](std::size_t i) -> const RecordLines& {
+    static const RecordLines none;
+    return i < loaded.recordLines.size() ? loaded.recordLines[i] : none;
+  };
+  auto add = [&](std::size_t i, const std::string& msg, int line = 0) { problems.push_back({fileOf(i), line, msg}); };
+  auto at = [&](std::size_t i, const std::string& key) { return lines(i).line(key); };
+  auto nth = [](const std::vector<int>& v, std::size_t k) { return k < v.size() ? v[k] : 0; };
 
   std::set<std::string> retired(loaded.retired.begin(), loaded.retired.end());
   std::map<std::string, std::size_t> slugs;
@@ -102,45 +108,48 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     const bool general = r.category == "general";
     const bool full = r.depth == "full";
     const std::size_t minCauses = full ? 2 : 1, minFixes = full ? 2 : 1, minChecks = full ? 2 : 1;
-    if (r.causes.size() < minCauses) add(i, "needs at least " + std::to_string(minCauses) + " causes (" + r.depth + ")");
-    if (r.quick_fix.size() < minFixes) add(i, "needs at least " + std::to_string(minFixes) + " quick_fix steps (" + r.depth + ")");
-    if (r.checks.size() < minChecks) add(i, "needs at least " + std::to_string(minChecks) + " checks (" + r.depth + ")");
+    if (r.causes.size() < minCauses)
+      add(i, "needs at least " + std::to_string(minCauses) + " causes (" + r.depth + ")", at(i, "causes"));
+    if (r.quick_fix.size() < minFixes)
+      add(i, "needs at least " + std::to_string(minFixes) + " quick_fix steps (" + r.depth + ")", at(i, "quick_fix"));
+    if (r.checks.size() < minChecks)
+      add(i, "needs at least " + std::to_string(minChecks) + " checks (" + r.depth + ")", at(i, "checks"));
     if (full && r.examples.empty() && !general) add(i, "needs at least 1 real example (full)");
     if (r.patterns.empty() && !general) add(i, "needs at least 1 pattern");
     for (const auto& c : r.checks)
       if (c.step.empty() || c.check.empty()) add(i, "a check has an empty step or check");
     for (const auto& ref : r.related) {
       const std::string key = ref.category + "/" + ref.slug;
-      if (retired.count(key)) add(i, "related link " + key + " points at a retired slug");
-      else if (!slugs.count(key)) add(i, "related link " + key + " does not resolve");
-      else if (key == r.category + "/" + r.slug) add(i, "related link points at the record itself");
+      if (retired.count(key)) add(i, "related link " + key + " points at a retired slug", at(i, "related"));
+      else if (!slugs.count(key)) add(i, "related link " + key + " does not resolve", at(i, "related"));
+      else if (key == r.category + "/" + r.slug) add(i, "related link points at the record itself", at(i, "related"));
     }
     for (std::size_t k = 0; k < r.patterns.size(); ++k) {
       std::string err;
       if (!core::checkPattern(r.patterns[k].regex, err))
-        add(i, "pattern " + std::to_string(k + 1) + " does not compile: " + err);
+        add(i, "pattern " + std::to_string(k + 1) + " does not compile: " + err, nth(lines(i).patterns, k));
     }
     // A meaning that only restates the title.
     const auto mw = words(r.meaning), tw = words(r.title);
     if (!mw.empty() && std::includes(tw.begin(), tw.end(), mw.begin(), mw.end()))
-      add(i, "filler: the meaning only restates the title");
-    if (r.meaning.size() < 25) add(i, "filler: the meaning is too short to explain anything");
+      add(i, "filler: the meaning only restates the title", at(i, "meaning"));
+    if (r.meaning.size() < 25) add(i, "filler: the meaning is too short to explain anything", at(i, "meaning"));
   }
 
   // Masked duplicates across records: the same meaning, cause or fix once names are masked.
   {
-    std::map<std::string, std::vector<std::size_t>> meanings, lines;
+    std::map<std::string, std::vector<std::size_t>> meanings, repeated;
     for (std::size_t i = 0; i < recs.size(); ++i) {
       meanings[mask(recs[i].meaning)].push_back(i);
       std::set<std::string> own;
       for (const auto& s : recs[i].causes) own.insert(mask(s));
       for (const auto& s : recs[i].quick_fix) own.insert(mask(s));
-      for (const auto& s : own) lines[s].push_back(i);
+      for (const auto& s : own) repeated[s].push_back(i);
     }
     for (const auto& [m, idx] : meanings)
       if (idx.size() > 1)
         for (std::size_t i : idx) add(i, "filler: the same meaning as " + recs[idx[i == idx.front() ? 1 : 0]].category + "/" + recs[idx[i == idx.front() ? 1 : 0]].slug + " once names are masked");
-    for (const auto& [m, idx] : lines)
+    for (const auto& [m, idx] : repeated)
       if (idx.size() > 2 && m.size() > 0)
         for (std::size_t i : idx)
           add(i, "filler: a cause or fix repeated in " + std::to_string(idx.size()) + " records: \"" + m.substr(0, 80) + "\"");
@@ -162,8 +171,10 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
         ++proved;
         continue;
       }
-      add(i, "example " + std::to_string(k + 1) + " is detected as " +
-                 (got ? got->category + "/" + got->slug : std::string("nothing")) + ", not as this record");
+      add(i,
+          "example " + std::to_string(k + 1) + " is detected as " +
+              (got ? got->category + "/" + got->slug : std::string("nothing")) + ", not as this record",
+          nth(lines(i).examples, k));
     }
   }
   if (summary) {

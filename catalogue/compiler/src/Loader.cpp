@@ -60,7 +60,7 @@ class RecordReader {
   std::vector<Problem>& problems_;
 };
 
-void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r) {
+void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, RecordLines& lines) {
   static const std::set<std::string> allowed = {
       "code", "aliases", "title", "message", "meaning", "likely_area", "primary", "depth", "languages",
       "platforms", "causes", "quick_fix", "platform_fixes", "checks", "examples", "related", "patterns"};
@@ -74,6 +74,8 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r) {
     return;
   }
   rd.keys(root, allowed, "a record");
+  for (const auto& kv : root)
+    if (kv.first.IsScalar()) lines.keys[kv.first.Scalar()] = lineOf(kv.first);
   auto required = [&](const char* key, std::string& out) {
     const YAML::Node n = root[key];
     if (!n) rd.problem(root, std::string("missing key '") + key + "'");
@@ -142,6 +144,7 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r) {
           continue;
         }
         rd.keys(e, {"text", "language", "platform", "source", "script", "url"}, "an example");
+        lines.examples.push_back(lineOf(e));
         core::Example ex;
         if (!e["text"]) rd.problem(e, "an example needs 'text'");
         else rd.scalar(e["text"], "text", ex.text);
@@ -181,6 +184,7 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r) {
           continue;
         }
         rd.keys(p, {"regex", "weight"}, "a pattern");
+        lines.patterns.push_back(lineOf(p));
         core::Pattern pat;
         rd.scalar(p["regex"], "regex", pat.regex);
         if (p["weight"]) {
@@ -284,12 +288,13 @@ LoadedCatalogue loadCatalogueDir(const std::string& dirArg) {
       continue;
     }
     core::Record r;
+    RecordLines lines;
     r.category = cat;
     r.slug = slug;
     const std::size_t before = out.problems.size();
     try {
       const YAML::Node root = YAML::LoadFile(f.string());
-      readRecord(root, rd, r);
+      readRecord(root, rd, r, lines);
     } catch (const YAML::Exception& e) {
       out.problems.push_back({rel(f), e.mark.line >= 0 ? e.mark.line + 1 : 0, std::string("YAML: ") + e.msg});
       continue;
@@ -297,6 +302,7 @@ LoadedCatalogue loadCatalogueDir(const std::string& dirArg) {
     if (out.problems.size() != before) continue;  // a record with problems is left out (and reported)
     out.records.push_back(std::move(r));
     out.recordFiles.push_back(rel(f));
+    out.recordLines.push_back(std::move(lines));
   }
   return out;
 }
