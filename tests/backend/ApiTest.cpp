@@ -339,3 +339,35 @@ TEST_F(ApiTest, MetricsAreServedToLoopbackInPrometheusFormat) {
   EXPECT_NE(r.body.find("errknow_quota_rejections_total{quota=\"calls\"}"), std::string::npos);
   EXPECT_NE(r.body.find("errknow_catalogue_records "), std::string::npos);
 }
+
+TEST(ApiTls, ServesHttpsWithTheGivenCertificate) {
+  const auto dir = std::filesystem::temp_directory_path() / ("errknow-tls-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string cert = (dir / "cert.pem").string(), pkey = (dir / "key.pem").string();
+  const std::string cmd = "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout " + pkey +
+                          " -out " + cert + " >/dev/null 2>&1";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << "openssl could not make a certificate";
+  {
+    ServerProcess s("", dir / "srv", {"--tls-cert", cert, "--tls-key", pkey});
+    const auto r = httpCall("GET", s.url("/api/v1/errors/http/404"), "", {bearer(s.devKey())});
+    EXPECT_EQ(r.status, 200);
+    EXPECT_EQ(Json::parse(r.body)["url"].get<std::string>().rfind("https://127.0.0.1:", 0), 0u);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ApiConfig, ABadSettingStopsTheStartAndNamesIt) {
+  const std::string base = std::string(ERRKNOW_SERVER_BIN) + " --listen 127.0.0.1:0 --store /tmp/errknow-never.db ";
+  for (const auto& [args, says] : std::vector<std::pair<std::string, std::string>>{
+           {"--threads 0", "--threads"}, {"--listen nowhere", "--listen"}, {"--public-url ftp://x", "public_url"},
+           {"--tls-cert /tmp/only-cert.pem", "tls_cert"}, {"--frobnicate", "--frobnicate"}}) {
+    const std::string cmd = base + args + " 2>&1";
+    FILE* p = popen(cmd.c_str(), "r");
+    std::string out;
+    char buf[512];
+    while (fgets(buf, sizeof buf, p)) out += buf;
+    const int rc = pclose(p);
+    EXPECT_NE(rc, 0) << args;
+    EXPECT_NE(out.find(says), std::string::npos) << args << ": " << out;
+  }
+}

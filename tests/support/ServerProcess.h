@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <algorithm>
 #include <map>
 #include <regex>
 #include <stdexcept>
@@ -59,6 +60,8 @@ inline HttpReply httpCall(const std::string& method, const std::string& url, con
   curl_easy_setopt(c, CURLOPT_HTTPHEADER, hs);
   curl_easy_setopt(c, CURLOPT_TIMEOUT, 30L);
   curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(c, CURLOPT_SSL_VERIFYPEER, 0L);  // the tests' TLS server uses a self-signed certificate
+  curl_easy_setopt(c, CURLOPT_SSL_VERIFYHOST, 0L);
   if (!body.empty() || method == "POST") {
     curl_easy_setopt(c, CURLOPT_POSTFIELDS, body.data());
     curl_easy_setopt(c, CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
@@ -76,7 +79,9 @@ inline HttpReply httpCall(const std::string& method, const std::string& url, con
 class ServerProcess {
  public:
   // `config` is written to a JSON config file when not empty.
-  explicit ServerProcess(const std::string& config = "", std::filesystem::path dir = {}) {
+  explicit ServerProcess(const std::string& config = "", std::filesystem::path dir = {},
+                         std::vector<std::string> extraArgs = {})
+      : extraArgs_(std::move(extraArgs)) {
     dir_ = dir.empty() ? std::filesystem::temp_directory_path() /
                              ("errknow-srv-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++))
                        : dir;
@@ -97,6 +102,7 @@ class ServerProcess {
       std::freopen(out.c_str(), "w", stdout);
       std::freopen(err.c_str(), "w", stderr);
       std::vector<std::string> args = {ERRKNOW_SERVER_BIN, "--listen", "127.0.0.1:0", "--store", store_};
+      args.insert(args.end(), extraArgs_.begin(), extraArgs_.end());
       if (std::filesystem::exists(dir_ / "config.json")) {
         args.push_back("--config");
         args.push_back((dir_ / "config.json").string());
@@ -108,6 +114,7 @@ class ServerProcess {
       _exit(127);
     }
     const std::regex listening(R"(listening on 127\.0\.0\.1:(\d+))"), devKey(R"((ek_[A-Za-z0-9]{32,}))");
+    scheme_ = std::find(extraArgs_.begin(), extraArgs_.end(), "--tls-cert") != extraArgs_.end() ? "https" : "http";
     for (int i = 0; i < 300; ++i) {
       std::ifstream in(out);
       std::string text((std::istreambuf_iterator<char>(in)), {});
@@ -138,7 +145,8 @@ class ServerProcess {
     pid_ = 0;
     return 128 + SIGKILL;
   }
-  std::string url(const std::string& path) const { return "http://127.0.0.1:" + std::to_string(port_) + path; }
+  std::string url(const std::string& path) const { return scheme_ + "://127.0.0.1:" + std::to_string(port_) + path; }
+  const std::filesystem::path& dir() const { return dir_; }
   const std::string& store() const { return store_; }
   const std::string& devKey() const { return devKey_; }
   std::string stderrText() const {
@@ -153,6 +161,8 @@ class ServerProcess {
     return c;
   }
   std::filesystem::path dir_;
+  std::vector<std::string> extraArgs_;
+  std::string scheme_ = "http";
   std::string store_;
   std::string devKey_;
   pid_t pid_ = 0;
