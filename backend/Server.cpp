@@ -132,6 +132,7 @@ bool Server::bind(std::string& error) {
     error = "the TLS certificate or key could not be loaded";
     return false;
   }
+  routes();  // socket options and routes first: the listening socket is made with them
   const int p = config_.port == 0 ? http_->bind_to_any_port(config_.host.c_str())
                                   : (http_->bind_to_port(config_.host.c_str(), config_.port) ? config_.port : -1);
   if (p <= 0) {
@@ -143,7 +144,6 @@ bool Server::bind(std::string& error) {
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
   services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, clock_, *ai_,
                                                   wire::Urls{config_.publicUrl}, metrics_});
-  routes();
   return true;
 }
 
@@ -236,10 +236,13 @@ void Server::routes() {
   h.set_tcp_nodelay(true);
   // httplib's defaults (SO_REUSEADDR, SO_REUSEPORT), plus TCP_DEFER_ACCEPT: a connection that sends
   // nothing is never handed to accept(), so idle connections cannot occupy the worker threads.
+  // Accepted sockets inherit these from the listening socket, so they must be set before bind():
+  // without TCP_NODELAY, Nagle plus delayed ACKs stall every keep-alive answer by 40 ms.
   h.set_socket_options([](int sock) {
     httplib::default_socket_options(sock);
-    int secs = 10;
+    int secs = 10, yes = 1;
     setsockopt(sock, IPPROTO_TCP, TCP_DEFER_ACCEPT, &secs, sizeof secs);
+    setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
   });
   h.set_keep_alive_max_count(static_cast<size_t>(config_.keepAliveMaxCount));
   h.set_keep_alive_timeout(2);
