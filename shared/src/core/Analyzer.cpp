@@ -260,6 +260,9 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     if (a.score != b.score) return a.score > b.score;
     if (a.record->primary != b.record->primary) return a.record->primary;
     if (a.line != b.line) return a.line < b.line;
+    // Last, the record's identity: never the order of the hash map the candidates came from, so
+    // that every build and run ranks equal candidates alike.
+    if (a.record->category != b.record->category) return a.record->category < b.record->category;
     return a.record->slug < b.record->slug;
   });
 
