@@ -17,25 +17,7 @@ if [ $# -eq 0 ]; then
 fi
 CASE=$1
 
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-cd "$WORK" || exit 1
-
-free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
-}
-wait_port() {
-  for _ in $(seq 1 100); do
-    python3 -c 'import socket,sys; socket.create_connection(("127.0.0.1",int(sys.argv[1])),0.2)' "$1" 2>/dev/null && return 0
-    sleep 0.05
-  done
-  return 1
-}
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # A small raw TCP server: reads the request head, then misbehaves as the path asks.
 cat > server.py <<'PY'

@@ -22,17 +22,7 @@ CASE=$1
 PY=/usr/bin/python3
 NAME=api.staging.example.test
 
-W=$(mktemp -d)
-PIDS=""
-cleanup() {
-  for p in $PIDS; do
-    kill "$p" 2>/dev/null
-    wait "$p" 2>/dev/null
-  done
-  rm -rf "$W"
-}
-trap cleanup EXIT
-cd "$W" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 cat >dnsd.py <<'EOF'
 # dnsd.py ADDR PORT MODE : answer every UDP query with MODE
@@ -60,7 +50,7 @@ EOF
 
 start_dnsd() { # start_dnsd ADDR PORT MODE
   $PY dnsd.py "$1" "$2" "$3" >dnsd.out 2>&1 &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   for _ in $(seq 1 100); do
     grep -q ready dnsd.out 2>/dev/null && return 0
     sleep 0.05

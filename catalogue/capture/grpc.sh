@@ -30,26 +30,8 @@ fi
 CASE=$1
 PY=/usr/bin/python3
 
-W=$(mktemp -d)
-PIDS=""
-cleanup() {
-  for p in $PIDS; do
-    kill "$p" 2>/dev/null
-    wait "$p" 2>/dev/null
-  done
-  rm -rf "$W"
-}
-trap cleanup EXIT
-cd "$W" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-wait_port() {
-  for _ in $(seq 1 200); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.05
-  done
-  echo "server on port $1 did not start" >&2; exit 1
-}
 
 mkdir app && cd app || exit 1
 npm init -y >/dev/null 2>&1
@@ -203,7 +185,7 @@ run_client() { # run_client node|python|go PORT SCENARIO
 start_server() {
   PORT=$(free_port)
   node server.js "$PORT" &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
 }
 
@@ -218,7 +200,7 @@ python-unavailable)
   # A plain HTTP/1.1 server on the port the client dials.
   PORT=$(free_port)
   $PY -m http.server "$PORT" --bind 127.0.0.1 >/dev/null 2>&1 &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
   run_client "${CASE%%-*}" "$PORT" unavailable
   ;;
@@ -227,7 +209,7 @@ python-unavailable)
   openssl req -x509 -newkey rsa:2048 -nodes -keyout tls.key -out tls.pem -days 1 -subj /CN=localhost >/dev/null 2>&1
   PORT=$(free_port)
   openssl s_server -accept "$PORT" -cert tls.pem -key tls.key -quiet </dev/null >/dev/null 2>&1 &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
   run_client "${CASE%%-*}" "$PORT" unavailable
   ;;

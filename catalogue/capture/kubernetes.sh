@@ -19,29 +19,11 @@ fi
 CASE=$1
 PY=/usr/bin/python3
 
-W=$(mktemp -d)
-PIDS=""
-cleanup() {
-  for p in $PIDS; do
-    kill "$p" 2>/dev/null
-    wait "$p" 2>/dev/null
-  done
-  rm -rf "$W"
-}
-trap cleanup EXIT
-cd "$W" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export HOME="$W/home"
 mkdir -p "$HOME"
 unset KUBERNETES_SERVICE_HOST KUBERNETES_SERVICE_PORT
 
-free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-wait_port() {
-  for _ in $(seq 1 100); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.05
-  done
-  echo "server on port $1 did not start" >&2; exit 1
-}
 
 cat >apiserver.py <<'PYEOF'
 import json, ssl, sys
@@ -143,7 +125,7 @@ kubeconfig() { # kubeconfig SERVER-URL [CA-FILE]
 start_api() { # start_api MODE [CERT KEY] -> sets PORT
   PORT=$(free_port)
   $PY apiserver.py "$PORT" "$@" &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
 }
 
@@ -260,7 +242,7 @@ tls-handshake-timeout)
 s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(50); held=[]
 while True: held.append(s.accept()[0])' "$PORT" &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
   kubeconfig "https://127.0.0.1:$PORT"
   kubectl get pods 2>&1

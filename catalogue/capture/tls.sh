@@ -23,26 +23,8 @@ fi
 CASE=$1
 PY=/usr/bin/python3
 
-W=$(mktemp -d)
-PIDS=""
-cleanup() {
-  for p in $PIDS; do
-    kill "$p" 2>/dev/null
-    wait "$p" 2>/dev/null
-  done
-  rm -rf "$W"
-}
-trap cleanup EXIT
-cd "$W" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-free_port() { $PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
-wait_port() {
-  for _ in $(seq 1 100); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.05
-  done
-  echo "server on port $1 did not start" >&2; exit 1
-}
 
 # --- a small PKI -------------------------------------------------------------------------
 cat >ca.cnf <<'EOF'
@@ -92,13 +74,13 @@ make_leaf() { # make_leaf NAME CA_NAME [openssl ca options] ; for localhost/127.
 serve() { # serve CERT KEY [s_server options] ; sets PORT
   PORT=$(free_port)
   openssl s_server -accept "127.0.0.1:$PORT" -cert "$1" -key "$2" -www "${@:3}" >"$W/server.log" 2>&1 &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
 }
 serve_plain_http() {
   PORT=$(free_port)
   $PY -m http.server --bind 127.0.0.1 "$PORT" >/dev/null 2>&1 &
-  PIDS="$PIDS $!"
+  PIDS+=($!)
   wait_port "$PORT"
 }
 
