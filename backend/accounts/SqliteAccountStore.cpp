@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "AccountStore.h"
+#include "errknow/store/SqliteStatement.h"
 
 namespace errknow::accounts {
 namespace {
@@ -33,43 +34,13 @@ CREATE TABLE IF NOT EXISTS usage_pending(
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
 
-class Statement {
+// The accounts store's SQL helpers: the shared wrapper, failing with AccountError.
+class Statement : public store::SqliteStatement<AccountError> {
  public:
-  Statement(sqlite3* db, const char* sql) : db_(db) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) fail();
-  }
-  ~Statement() { sqlite3_finalize(s_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-  Statement& bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Statement& bind(int i, std::int64_t v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  bool step() {
-    const int rc = sqlite3_step(s_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    fail();
-    return false;
-  }
-  std::string text(int i) const {
-    const auto* p = sqlite3_column_text(s_, i);
-    return p ? reinterpret_cast<const char*>(p) : "";
-  }
-  std::int64_t integer(int i) const { return sqlite3_column_int64(s_, i); }
-  bool isNull(int i) const { return sqlite3_column_type(s_, i) == SQLITE_NULL; }
-
- private:
-  [[noreturn]] void fail() { throw AccountError(std::string("accounts store: ") + sqlite3_errmsg(db_)); }
-  sqlite3* db_;
-  sqlite3_stmt* s_ = nullptr;
+  Statement(sqlite3* db, const char* sql) : store::SqliteStatement<AccountError>(db, sql, "accounts store") {}
 };
 
-void exec(sqlite3* db, const char* sql);
+void exec(sqlite3* db, const char* sql) { store::sqliteExec<AccountError>(db, sql, "accounts store"); }
 
 // BEGIN IMMEDIATE ... COMMIT, rolled back when left without commit().
 class Transaction {
@@ -87,15 +58,6 @@ class Transaction {
   sqlite3* db_;
   bool done_ = false;
 };
-
-void exec(sqlite3* db, const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string msg = err ? err : sqlite3_errmsg(db);
-    sqlite3_free(err);
-    throw AccountError("accounts store: " + msg);
-  }
-}
 
 bool plausibleEmail(const std::string& e) {
   const auto at = e.find('@');

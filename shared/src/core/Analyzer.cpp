@@ -84,13 +84,8 @@ Analyzer::Analyzer(const Catalogue& catalogue, const Searcher* searcher, Analyze
   extractSignals(normalize("warm-up"));  // builds the signal tables now, not on the first request
   options_.precompiledScanner = {};  // the bytes belong to the caller; do not keep a view of them
   for (const auto& e : scanner_->errors()) {
-    const std::size_t colon = e.find(':');
-    const std::size_t idx = colon == std::string::npos ? 0 : std::stoul(e.substr(0, colon));
-    if (idx < owners_.size())
-      patternErrors_.push_back(owners_[idx].record->category + "/" + owners_[idx].record->slug + " pattern: " +
-                               e.substr(colon + 2));
-    else
-      patternErrors_.push_back(e);
+    const Record& r = *owners_[static_cast<std::size_t>(e.id)].record;
+    patternErrors_.push_back(r.category + "/" + r.slug + " pattern: " + e.reason);
   }
 }
 
@@ -141,7 +136,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
         continue;
       if (!seenCode.insert({r, tok.text + "@" + std::to_string(tok.line)}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
-      add(r, w, tok.line, {"code", tok.text, tok.line, tok.lineText});
+      add(r, w, tok.line, {"code", tok.text, tok.line, std::string(nt.line(tok.lineIndex))});
     }
   }
 
@@ -226,7 +221,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     if (generic && !covered && unknown) {
       const std::size_t dot = unknown->text.rfind('.');
       Work wk{generic, {}, 0.45, unknown->line, dot == std::string::npos ? unknown->text : unknown->text.substr(dot + 1)};
-      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, unknown->lineText}});
+      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, std::string(nt.line(unknown->lineIndex))}});
       cands.push_back(std::move(wk));
     }
   }

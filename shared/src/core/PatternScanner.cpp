@@ -27,12 +27,12 @@ std::string withMultiline(const std::string& p) { return "(?m)" + p; }
 // The RE2 objects for confirmation; shared by both engines.
 class Confirmer {
  public:
-  explicit Confirmer(const std::vector<std::string>& patterns, std::vector<std::string>& errors) {
+  explicit Confirmer(const std::vector<std::string>& patterns, std::vector<PatternError>& errors) {
     res_.reserve(patterns.size());
     for (std::size_t i = 0; i < patterns.size(); ++i) {
       auto re = std::make_unique<RE2>(withMultiline(patterns[i]), re2Options());
       if (!re->ok()) {
-        errors.push_back(std::to_string(i) + ": " + re->error());
+        errors.push_back({static_cast<int>(i), re->error()});
         re.reset();
       }
       res_.push_back(std::move(re));
@@ -80,7 +80,8 @@ class Re2SetScanner final : public PatternScanner {
       if (idx >= 0) setToId_.push_back(static_cast<int>(i));
     }
     compiled_ = set_.Compile();
-    if (!compiled_) errors_.push_back("the RE2::Set could not be compiled (out of memory)");
+    if (!compiled_)  // out of memory: no pattern of the set can match
+      for (int id : setToId_) errors_.push_back({id, "the RE2::Set could not be compiled (out of memory)"});
   }
   std::vector<PatternMatch> scan(std::string_view text) const override {
     std::vector<PatternMatch> out;
@@ -103,11 +104,11 @@ class Re2SetScanner final : public PatternScanner {
     for (int h : hits) out.push_back(setToId_[static_cast<std::size_t>(h)]);
     return out;
   }
-  const std::vector<std::string>& errors() const override { return errors_; }
+  const std::vector<PatternError>& errors() const override { return errors_; }
   std::string serialize() const override { return {}; }
 
  private:
-  std::vector<std::string> errors_;
+  std::vector<PatternError> errors_;
   Confirmer confirmer_;
   RE2::Set set_;
   std::vector<int> setToId_;
@@ -299,7 +300,7 @@ class VectorscanScanner final : public PatternScanner {
       for (int id : fallback_->candidates(text)) out.push_back(fallbackIds_[static_cast<std::size_t>(id)]);
     return out;
   }
-  const std::vector<std::string>& errors() const override { return errors_; }
+  const std::vector<PatternError>& errors() const override { return errors_; }
 
  private:
   hs_scratch_t* acquire() const {
@@ -320,7 +321,7 @@ class VectorscanScanner final : public PatternScanner {
     pool_.push_back(s);
   }
 
-  std::vector<std::string> errors_;
+  std::vector<PatternError> errors_;
   Confirmer confirmer_;
   hs_database_t* db_ = nullptr;
   hs_scratch_t* prototype_ = nullptr;

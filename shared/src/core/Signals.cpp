@@ -421,7 +421,7 @@ Signals extractSignals(const NormalizedText& nt) {
       const std::string code = str(m[1]);
       pushUnique(s.httpStatus, code);
       const std::size_t li = nt.lineAt(start);
-      s.codes.push_back({code, "http_status", "http", 0.55, nt.lines[li].number, std::string(nt.line(li))});
+      s.codes.push_back({code, "http_status", "http", 0.55, nt.lines[li].number, li});
     });
   }
   // Keep the statuses in order of appearance, not in order of the expressions that found them.
@@ -475,29 +475,28 @@ Signals extractSignals(const NormalizedText& nt) {
     std::string name = str(m[1]);
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, name);
-    const std::string line(nt.line(li));
-    const bool causedBy = line.find("Caused by:") != std::string::npos;
+    const bool causedBy = nt.line(li).find("Caused by:") != std::string_view::npos;
     const double w = baseWeight(name, causedBy ? 0.66 : 0.62);
-    s.codes.push_back({name, "exception", "", w, nt.lines[li].number, line});
+    s.codes.push_back({name, "exception", "", w, nt.lines[li].number, li});
     const std::size_t dot = name.rfind('.');
     if (dot != std::string::npos) {
       const std::string simple = name.substr(dot + 1);
-      s.codes.push_back({simple, "exception", "", w, nt.lines[li].number, line});
+      s.codes.push_back({simple, "exception", "", w, nt.lines[li].number, li});
     }
   });
   if (fired(qualifiedLineExceptionRx())) forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
-    s.codes.push_back({str(m[2]), "exception", "", 0.6, nt.lines[li].number, std::string(nt.line(li))});
+    s.codes.push_back({str(m[2]), "exception", "", 0.6, nt.lines[li].number, li});
   });
   if (fired(inlineExceptionRx())) forEachMatch(inlineExceptionRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
-    s.codes.push_back({str(m[1]), "exception", "", 0.45, nt.lines[li].number, std::string(nt.line(li))});
+    s.codes.push_back({str(m[1]), "exception", "", 0.45, nt.lines[li].number, li});
   });
   if (fired(qualifiedExceptionRx())) forEachMatch(qualifiedExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
-    s.codes.push_back({str(m[2]), "exception", "", 0.5, nt.lines[li].number, std::string(nt.line(li))});
+    s.codes.push_back({str(m[2]), "exception", "", 0.5, nt.lines[li].number, li});
   });
 
   for (const auto& c : codeRx()) {
@@ -507,7 +506,7 @@ Signals extractSignals(const NormalizedText& nt) {
       if (namesOnly && !knownName(str(m[static_cast<std::size_t>(c.group)]))) return;
       const std::size_t li = nt.lineAt(start);
       s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
-                         nt.lines[li].number, std::string(nt.line(li))});
+                         nt.lines[li].number, li});
     });
   }
 

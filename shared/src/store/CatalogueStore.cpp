@@ -1,5 +1,6 @@
 // The catalogue database: schema, writer, loader and full-text search.
 #include "errknow/store/CatalogueStore.h"
+#include "errknow/store/SqliteStatement.h"
 
 #include <sqlite3.h>
 
@@ -34,58 +35,13 @@ CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB NOT NULL);
 CREATE VIRTUAL TABLE records_fts USING fts5(code, aliases, title, message, meaning, body, tokenize = 'unicode61');
 )SQL";
 
-class Stmt {
+// The catalogue's SQL helpers: the shared wrapper, failing with StoreError.
+class Stmt : public SqliteStatement<StoreError> {
  public:
-  Stmt(sqlite3* db, const char* sql) {
-    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
-      throw StoreError(std::string("catalogue database: ") + sqlite3_errmsg(db));
-  }
-  ~Stmt() { sqlite3_finalize(s_); }
-  Stmt(const Stmt&) = delete;
-  Stmt& operator=(const Stmt&) = delete;
-  Stmt& bind(int i, const std::string& v) {
-    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-    return *this;
-  }
-  Stmt& bind(int i, long long v) {
-    sqlite3_bind_int64(s_, i, v);
-    return *this;
-  }
-  Stmt& bind(int i, double v) {
-    sqlite3_bind_double(s_, i, v);
-    return *this;
-  }
-  bool step() {
-    const int rc = sqlite3_step(s_);
-    if (rc == SQLITE_ROW) return true;
-    if (rc == SQLITE_DONE) return false;
-    throw StoreError(std::string("catalogue database: ") + sqlite3_errmsg(sqlite3_db_handle(s_)));
-  }
-  void run() {
-    step();
-    sqlite3_reset(s_);
-    sqlite3_clear_bindings(s_);
-  }
-  std::string text(int i) const {
-    const auto* p = sqlite3_column_text(s_, i);
-    return p ? std::string(reinterpret_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(s_, i)))
-             : std::string();
-  }
-  long long integer(int i) const { return sqlite3_column_int64(s_, i); }
-  double real(int i) const { return sqlite3_column_double(s_, i); }
-
- private:
-  sqlite3_stmt* s_ = nullptr;
+  Stmt(sqlite3* db, const char* sql) : SqliteStatement<StoreError>(db, sql, "catalogue database") {}
 };
 
-void exec(sqlite3* db, const char* sql) {
-  char* err = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-    std::string msg = err ? err : "unknown error";
-    sqlite3_free(err);
-    throw StoreError("catalogue database: " + msg);
-  }
-}
+void exec(sqlite3* db, const char* sql) { sqliteExec<StoreError>(db, sql, "catalogue database"); }
 
 std::string join(const std::vector<std::string>& v, const char* sep) {
   std::string out;
@@ -360,8 +316,8 @@ std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std:
   if (trimmed.empty()) return out;
   // 1. An exact code or alias, primaries first; then an exact slug.
   for (const core::Record* r : catalogue_.byCode(trimmed)) push(r, 1.0);
-  for (const auto& r : catalogue_.records())
-    if (r.slug == trimmed) push(&r, 0.95);
+  for (const auto& c : catalogue_.categories())
+    if (const core::Record* r = catalogue_.bySlug(c.id, trimmed)) push(r, 0.95);
   // 2. Full text.
   const std::string fq = ftsQuery(trimmed);
   if (fq.empty() || out.size() >= limit) return out;

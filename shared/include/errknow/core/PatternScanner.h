@@ -17,6 +17,11 @@ struct PatternMatch {
   std::size_t end = 0;
 };
 
+struct PatternError {
+  int id = 0;          // index into the pattern list given at construction
+  std::string reason;  // why it could not be compiled
+};
+
 class PatternScanner {
  public:
   virtual ~PatternScanner() = default;
@@ -26,8 +31,8 @@ class PatternScanner {
   // The ids of patterns that may match, unconfirmed and unordered, for callers that run their own
   // RE2 afterwards (a superset of what scan() returns, found in one pass).
   virtual std::vector<int> candidates(std::string_view text) const = 0;
-  // Patterns that could not be compiled, as "index: reason". They never match.
-  virtual const std::vector<std::string>& errors() const = 0;
+  // Patterns that could not be compiled. They never match.
+  virtual const std::vector<PatternError>& errors() const = 0;
   // The compiled form, to be handed back to makePatternScanner in another process on the same
   // kind of CPU (empty for engines that cannot do it).
   virtual std::string serialize() const = 0;

@@ -23,8 +23,8 @@ struct CodeToken {
                          // "mysql", "node_code", "npm", "curl", "sqlite", "openssl", "exit_status", "grpc"
   std::string category;  // the category this kind of code belongs to, empty when it could be several
   double weight = 0.5;   // how strongly finding this token points at the record with that code
-  int line = 0;          // original line number
-  std::string lineText;  // the normalised line
+  int line = 0;                // original line number
+  std::size_t lineIndex = 0;   // index into the NormalizedText's lines (its text: NormalizedText::line)
 };
 
 struct Location {
