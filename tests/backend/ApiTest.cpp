@@ -331,7 +331,13 @@ TEST(ApiPersistence, CountsSurviveKill9AndRestartAndSigtermExitsCleanly) {
 
 TEST_F(ApiTest, MetricsAreServedToLoopbackInPrometheusFormat) {
   httpCall("GET", server->url("/api/v1/categories"), "", {bearer(key)});
-  const auto r = httpCall("GET", server->url("/metrics"));
+  // Requests are counted just after their answer is written: wait for this one.
+  fixtures::HttpReply r;
+  for (int i = 0; i < 100; ++i) {
+    r = httpCall("GET", server->url("/metrics"));
+    if (r.body.find("route=\"/api/v1/categories\",status=\"200\"") != std::string::npos) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
   ASSERT_EQ(r.status, 200);
   EXPECT_EQ(r.header("content-type").rfind("text/plain", 0), 0u);
   EXPECT_NE(r.body.find("errknow_http_requests_total{route=\"/api/v1/categories\",status=\"200\"}"), std::string::npos);

@@ -67,6 +67,7 @@ TEST(HostileClients, IdleAndSlowConnectionsDoNotStarveRegularClients) {
   for (auto& t : drips) t.join();
   for (int fd : fds) close(fd);
   EXPECT_EQ(ok, 20);
-  EXPECT_LT(secs, 5.0) << "20 regular requests took " << secs << " s beside hostile connections";
+  // Starvation shows as client timeouts (30 s each); 15 s leaves room for a loaded CI machine.
+  EXPECT_LT(secs, 15.0) << "20 regular requests took " << secs << " s beside hostile connections";
   EXPECT_EQ(httpCall("GET", s.url("/healthz")).status, 200);
 }
