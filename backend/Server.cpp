@@ -19,6 +19,8 @@
 #include <mutex>
 
 #include "accounts/Keys.h"
+#include "http/ElasticThreadPool.h"
+#include "http/RequestDeadline.h"
 
 extern "C" {
 extern const char errknow_openapi_begin[];
@@ -75,15 +77,25 @@ bool isDeadOwner(const std::string& owner) {
   return kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
 }
 
-bool ApiCall::chargeDaily() {
+bool ApiCall::dailyQuotaSpent() const {
+  return s_.spent.isSpent(who_.user.id, s_.clock.utcDay(), plan().callsPerDay);
+}
+
+bool ApiCall::chargeDaily(bool pending) {
   if (charged) return true;
-  const std::string id = pendingId_ + ":calls";
-  auto n = s_.accounts.store().consume(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls, plan().callsPerDay,
-                                       id, processOwner());
-  if (n) tPending.push_back(id);
+  const std::string day = s_.clock.utcDay();
+  std::optional<std::int64_t> n;
+  if (pending) {
+    const std::string id = pendingId_ + ":calls";
+    n = s_.accounts.store().consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay, id, processOwner());
+    if (n) tPending.push_back(id);
+  } else {
+    n = s_.usage.consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay);
+  }
   if (!n) {
     s_.metrics.rejection("calls");
-    s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
+    s_.spent.markSpent(who_.user.id, day, plan().callsPerDay);
+    s_.usage.recordRejection(who_.user.id, day, accounts::Counter::Calls);
     callsUsed = plan().callsPerDay;
     return false;
   }
@@ -99,11 +111,12 @@ bool ApiCall::reserveAi() {
   if (n) tPending.push_back(id);
   if (!n) {
     s_.metrics.rejection("ai");
-    s_.accounts.store().recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+    s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
     aiUsed = plan().aiPerDay;
     return false;
   }
   aiUsed = *n;
+  aiReserved = true;
   return true;
 }
 
@@ -112,6 +125,7 @@ void ApiCall::refundAi() {
   s_.accounts.store().refund(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai, id);
   tPending.erase(std::remove(tPending.begin(), tPending.end(), id), tPending.end());
   if (aiUsed > 0) --aiUsed;
+  aiReserved = false;
 }
 
 Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
@@ -121,6 +135,8 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
   analyzer_ = std::make_unique<core::Analyzer>(catalogue_->catalogue(), catalogue_.get(),
                                                store::analyzerOptions(*catalogue_));
   accounts_ = std::make_unique<accounts::AccountService>(*accountStore_, config_.plans);
+  usage_ = std::make_unique<accounts::UsageBatcher>(*accountStore_);
+  keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_);
   if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
   else http_ = std::make_unique<httplib::Server>();
 }
@@ -140,9 +156,13 @@ bool Server::bind(std::string& error) {
     return false;
   }
   port_ = p;
+  // cpp-httplib listens with a backlog of 5: a burst of connections (or thousands of idle ones)
+  // would overflow it and every new client's SYN would be dropped and retried for seconds. Listen
+  // again with the system's maximum (net.core.somaxconn), which Linux applies to the same socket.
+  if (listenSocket_ >= 0) ::listen(listenSocket_, SOMAXCONN > 4096 ? SOMAXCONN : 4096);
   if (config_.publicUrl.empty())
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
-  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, clock_, *ai_,
+  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, spent_, clock_, *ai_,
                                                   wire::Urls{config_.publicUrl}, metrics_});
   return true;
 }
@@ -162,7 +182,21 @@ void Server::confirmPending() {
   tPending.clear();
 }
 
-void Server::finish(httplib::Response& res, const Reply& reply, const ApiCall* call) {
+void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call) {
+  Reply reply = replyIn;
+  if (call && !call->charged && reply.status != 429 && reply.status < 500) {
+    // Every answer to a valid key counts; it is charged now, once made, and sent only once the
+    // charge is committed.
+    try {
+      if (!call->chargeDaily()) {
+        if (call->aiReserved) call->refundAi();
+        reply = errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
+      }
+    } catch (const accounts::AccountError& e) {
+      std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
+      reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");
+    }
+  }
   if (call) {
     const auto& plan = call->plan();
     const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed
@@ -193,6 +227,7 @@ void Server::finish(httplib::Response& res, const Reply& reply, const ApiCall* c
 
 void Server::api(const httplib::Request& req, httplib::Response& res,
                  Reply (*route)(const httplib::Request&, ApiCall&, Services&)) {
+  RequestDeadline::handlerStarted();
   // Authentication: exactly "Bearer <key>", a well-formed key, an active key in the store.
   const std::string auth = req.get_header_value("Authorization");
   if (auth.empty()) {
@@ -204,7 +239,7 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
   const std::string key = auth.size() > scheme.size() && auth.compare(0, scheme.size(), scheme) == 0 ? auth.substr(scheme.size()) : "";
   std::optional<accounts::Principal> who;
   try {
-    if (accounts::wellFormedKey(key)) who = services_->accounts.store().findKey(accounts::hashKey(key));
+    if (accounts::wellFormedKey(key)) who = keyCache_->find(accounts::hashKey(key));
   } catch (const accounts::AccountError& e) {
     std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
     finish(res, errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly."), nullptr);
@@ -219,7 +254,15 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
   ApiCall call(*services_, std::move(*who), newRequestId());
   Reply reply;
   try {
-    reply = route(req, call, *services_);
+    if (call.dailyQuotaSpent()) {
+      // Known to be spent: refused before any work. Counted as a rejection like any other 429.
+      services_->metrics.rejection("calls");
+      services_->usage.recordRejection(call.who().user.id, clock_.utcDay(), accounts::Counter::Calls);
+      call.callsUsed = call.plan().callsPerDay;
+      reply = errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
+    } else {
+      reply = route(req, call, *services_);
+    }
   } catch (const accounts::AccountError& e) {
     std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
     reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");
@@ -238,7 +281,8 @@ void Server::routes() {
   // nothing is never handed to accept(), so idle connections cannot occupy the worker threads.
   // Accepted sockets inherit these from the listening socket, so they must be set before bind():
   // without TCP_NODELAY, Nagle plus delayed ACKs stall every keep-alive answer by 40 ms.
-  h.set_socket_options([](int sock) {
+  h.set_socket_options([this](int sock) {
+    listenSocket_ = sock;
     httplib::default_socket_options(sock);
     int secs = 10, yes = 1;
     setsockopt(sock, IPPROTO_TCP, TCP_DEFER_ACCEPT, &secs, sizeof secs);
@@ -249,8 +293,9 @@ void Server::routes() {
   h.set_read_timeout(config_.readTimeoutSeconds, 0);
   h.set_write_timeout(config_.writeTimeoutSeconds, 0);
   h.set_payload_max_length(config_.maxBodyBytes);
-  const int threads = config_.threads;
-  h.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<size_t>(threads)); };
+  const auto ready = static_cast<std::size_t>(config_.threads), most = static_cast<std::size_t>(config_.maxThreads);
+  h.new_task_queue = [ready, most] { return new ElasticThreadPool(ready, most); };
+  RequestDeadline::configure(config_.requestDeadlineSeconds);
 
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
@@ -358,6 +403,7 @@ void Server::routes() {
   });
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+    RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
     confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();

@@ -11,6 +11,9 @@
 #include "Clock.h"
 #include "ServerConfig.h"
 #include "accounts/AccountService.h"
+#include "accounts/KeyCache.h"
+#include "accounts/SpentQuotas.h"
+#include "accounts/UsageBatcher.h"
 #include "ai/AiProvider.h"
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
@@ -31,6 +34,8 @@ struct Services {
   store::CatalogueStore& catalogue;
   core::Analyzer& analyzer;
   accounts::AccountService& accounts;
+  accounts::UsageBatcher& usage;
+  accounts::SpentQuotas& spent;
   const Clock& clock;
   AiProvider& ai;
   wire::Urls urls;
@@ -45,12 +50,18 @@ class ApiCall {
       : s_(s), who_(std::move(who)), pendingId_(std::move(pendingId)) {}
   const accounts::Principal& who() const { return who_; }
   const accounts::Plan& plan() const { return s_.accounts.planOf(who_.user); }
-  // Counts this call against the daily quota; false when nothing is left (answer 429).
-  bool chargeDaily();
+  // Counts this call against the daily quota, committed (with the charges of concurrent calls)
+  // before it returns; false when nothing is left (answer 429). The server charges every answer
+  // to a valid key once the route has made it (a 429 excepted); routes call this themselves only
+  // before slow work, with `pending` so that a crash during that work takes the charge back.
+  bool chargeDaily(bool pending = false);
+  // Refuses at once a caller whose daily quota is known to be spent.
+  bool dailyQuotaSpent() const;
   // Reserves one AI analysis; false when the AI quota is spent. refundAi() gives it back.
   bool reserveAi();
   void refundAi();
   bool aiRequested = false;
+  bool aiReserved = false;
   bool charged = false;
   std::int64_t callsUsed = -1;  // after this call, when charged
   std::int64_t aiUsed = -1;
@@ -91,7 +102,7 @@ class Server {
  private:
   void routes();
   void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&));
-  void finish(httplib::Response& res, const Reply& reply, const ApiCall* call);
+  void finish(httplib::Response& res, const Reply& reply, ApiCall* call);
   void confirmPending();
 
   ServerConfig config_;
@@ -99,12 +110,16 @@ class Server {
   std::unique_ptr<core::Analyzer> analyzer_;
   std::unique_ptr<accounts::AccountStore> accountStore_;
   std::unique_ptr<accounts::AccountService> accounts_;
+  std::unique_ptr<accounts::UsageBatcher> usage_;
+  std::unique_ptr<accounts::KeyCache> keyCache_;
+  accounts::SpentQuotas spent_;
   std::unique_ptr<AiProvider> ai_;
   SystemClock clock_;
   Metrics metrics_;
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
   int port_ = 0;
+  int listenSocket_ = -1;
 };
 
 // The routes, one per file under routes/.

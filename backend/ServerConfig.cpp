@@ -18,14 +18,15 @@ Serves the errknow API (/api/v1) on the embedded catalogue.
   --public-url URL     base of the `url` fields (default http://HOST:PORT)
   --store LOCATION     accounts store: a SQLite file path (default $ERRKNOW_DATA_DIR/store.db)
   --catalogue FILE     a compiled catalogue instead of the embedded one
-  --threads N          worker threads (default 64)
+  --threads N          worker threads kept ready (default 64)
+  --max-threads N      the most worker threads, one per connection being served (default 1024)
   --config FILE        a JSON config file (see backend/README.md)
   --tls-cert FILE --tls-key FILE   serve HTTPS
   --no-dev-user        do not create a development user on first start
   --help, --version
 
 Environment (overridden by flags, overriding the config file): ERRKNOW_LISTEN, ERRKNOW_PUBLIC_URL,
-ERRKNOW_STORE, ERRKNOW_CATALOGUE, ERRKNOW_THREADS, ERRKNOW_CONFIG, ERRKNOW_TLS_CERT, ERRKNOW_TLS_KEY,
+ERRKNOW_STORE, ERRKNOW_CATALOGUE, ERRKNOW_THREADS, ERRKNOW_MAX_THREADS, ERRKNOW_REQUEST_DEADLINE, ERRKNOW_CONFIG, ERRKNOW_TLS_CERT, ERRKNOW_TLS_KEY,
 ERRKNOW_ADMIN_TOKEN, ERRKNOW_READ_TIMEOUT, ERRKNOW_MAX_BODY_BYTES.
 )";
 
@@ -70,7 +71,8 @@ void applyFile(ServerConfig& c, const std::string& path) {
     if (!j[key].is_number_integer()) throw std::invalid_argument(std::string("config ") + key + ": must be a whole number");
     return toInt(std::string("config ") + key, std::to_string(j[key].get<long long>()), lo, hi);
   };
-  static const char* known[] = {"listen", "public_url", "store", "catalogue", "threads", "read_timeout_seconds",
+  static const char* known[] = {"listen", "public_url", "store", "catalogue", "threads", "max_threads",
+                                "request_deadline_seconds", "read_timeout_seconds",
                                 "write_timeout_seconds", "max_body_bytes", "tls_cert", "tls_key", "admin_token", "plans",
                                 "create_dev_user"};
   for (const auto& [k, v] : j.items()) {
@@ -83,6 +85,8 @@ void applyFile(ServerConfig& c, const std::string& path) {
   if (auto v = str("store")) c.store = *v;
   if (auto v = str("catalogue")) c.catalogue = *v;
   if (auto v = num("threads", 1, 1024)) c.threads = *v;
+  if (auto v = num("max_threads", 1, 16384)) c.maxThreads = *v;
+  if (auto v = num("request_deadline_seconds", 1, 3600)) c.requestDeadlineSeconds = *v;
   if (auto v = num("read_timeout_seconds", 1, 3600)) c.readTimeoutSeconds = *v;
   if (auto v = num("write_timeout_seconds", 1, 3600)) c.writeTimeoutSeconds = *v;
   if (auto v = num("max_body_bytes", 1024, 1 << 30)) c.maxBodyBytes = static_cast<std::size_t>(*v);
@@ -129,6 +133,8 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
   if (auto v = env("ERRKNOW_STORE")) c.store = v;
   if (auto v = env("ERRKNOW_CATALOGUE")) c.catalogue = v;
   if (auto v = env("ERRKNOW_THREADS")) c.threads = toInt("ERRKNOW_THREADS", v, 1, 1024);
+  if (auto v = env("ERRKNOW_MAX_THREADS")) c.maxThreads = toInt("ERRKNOW_MAX_THREADS", v, 1, 16384);
+  if (auto v = env("ERRKNOW_REQUEST_DEADLINE")) c.requestDeadlineSeconds = toInt("ERRKNOW_REQUEST_DEADLINE", v, 1, 3600);
   if (auto v = env("ERRKNOW_READ_TIMEOUT")) c.readTimeoutSeconds = toInt("ERRKNOW_READ_TIMEOUT", v, 1, 3600);
   if (auto v = env("ERRKNOW_MAX_BODY_BYTES")) c.maxBodyBytes = static_cast<std::size_t>(toInt("ERRKNOW_MAX_BODY_BYTES", v, 1024, 1 << 30));
   if (auto v = env("ERRKNOW_TLS_CERT")) c.tlsCert = v;
@@ -148,12 +154,16 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
     else if (a == "--store") c.store = value();
     else if (a == "--catalogue") c.catalogue = value();
     else if (a == "--threads") c.threads = toInt("--threads", value(), 1, 1024);
+    else if (a == "--max-threads") c.maxThreads = toInt("--max-threads", value(), 1, 16384);
     else if (a == "--config") value();
     else if (a == "--tls-cert") c.tlsCert = value();
     else if (a == "--tls-key") c.tlsKey = value();
     else if (a == "--no-dev-user") c.createDevUser = false;
     else throw std::invalid_argument(a + ": unknown option (see errknow-server --help)");
   }
+  if (c.maxThreads < c.threads)
+    throw std::invalid_argument("max_threads: " + std::to_string(c.maxThreads) + " is below threads (" +
+                                std::to_string(c.threads) + ")");
   if (c.tlsCert.empty() != c.tlsKey.empty()) throw std::invalid_argument("tls_cert and tls_key: give both or neither");
   if (!c.publicUrl.empty() && c.publicUrl.rfind("http://", 0) != 0 && c.publicUrl.rfind("https://", 0) != 0)
     throw std::invalid_argument("public_url: '" + c.publicUrl + "' must start with http:// or https://");

@@ -15,7 +15,9 @@ struct ServerConfig {
   std::string host = "127.0.0.1";
   int port = 8080;
   std::string publicUrl;  // base of every `url`; default http://HOST:PORT
-  int threads = 64;
+  int threads = 64;        // worker threads kept ready
+  int maxThreads = 1024;   // the pool grows to this many when every worker is busy
+  int requestDeadlineSeconds = 10;  // to send one request, head and body
   int readTimeoutSeconds = 3;
   int writeTimeoutSeconds = 3;
   int keepAliveMaxCount = 1000;

@@ -1,6 +1,7 @@
 // errknow-server: reads the settings, opens the catalogue and the accounts store, makes a
 // development user on first start, serves until SIGTERM or SIGINT, then drains and exits 0.
 #include <signal.h>
+#include <sys/resource.h>
 
 #include <iostream>
 #include <thread>
@@ -18,6 +19,12 @@ int main(int argc, char** argv) {
   sigaddset(&signals, SIGINT);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
+  // One descriptor per connection: allow as many as the system lets this process have, so that
+  // thousands of open connections do not make accept() fail (the soft limit is often 1024).
+  if (rlimit files{}; getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
 
   backend::ServerConfig config;
   try {

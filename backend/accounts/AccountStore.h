@@ -40,6 +40,16 @@ struct Principal {
 
 enum class Counter { Calls, Ai };
 
+// One counter operation of a batch (see applyUsage): a consume() with its limit, or a
+// recordRejection() when `rejection` is set.
+struct UsageOp {
+  std::int64_t userId = 0;
+  std::string day;
+  Counter counter = Counter::Calls;
+  std::int64_t limit = 0;
+  bool rejection = false;
+};
+
 class AccountStore {
  public:
   virtual ~AccountStore() = default;
@@ -56,6 +66,10 @@ class AccountStore {
   virtual int revokeKeys(std::int64_t userId, const std::string& prefix) = 0;
   // The active key with this SHA-256, and its user.
   virtual std::optional<Principal> findKey(const std::string& keyHash) = 0;
+  // A number that changes whenever users or keys may have changed, through this object or any
+  // other writer of the same store, so that callers can cache findKey() answers: a cached answer
+  // is good while the stamp stays the same.
+  virtual std::uint64_t changeStamp() = 0;
 
   // Adds one to the counter of (user, day) if it is below limit; returns the count after the
   // call, or nullopt when the limit was already reached (nothing changed). With a `pendingId`,
@@ -74,6 +88,10 @@ class AccountStore {
   virtual std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) = 0;
   // Calls refused with 429, for the operators' figures; not counted against anything.
   virtual void recordRejection(std::int64_t userId, const std::string& day, Counter counter) = 0;
+  // Many counter operations at once, committed together where the engine can (one transaction
+  // instead of one per call). Answer i is consume()'s answer for ops[i]; nullopt for rejections.
+  // Either every operation takes effect or, when it throws, none does.
+  virtual std::vector<std::optional<std::int64_t>> applyUsage(const std::vector<UsageOp>& ops) = 0;
 };
 
 // Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.

@@ -98,6 +98,7 @@ class SqliteAccountStore final : public AccountStore {
     Statement ins(db_, "INSERT INTO users(email, plan) VALUES(?, ?) RETURNING id, created_at");
     ins.bind(1, email).bind(2, plan);
     ins.step();
+    ++localChanges_;
     return User{ins.integer(0), email, plan, ins.text(1)};
   }
 
@@ -123,6 +124,7 @@ class SqliteAccountStore final : public AccountStore {
     Statement ins(db_, "INSERT INTO api_keys(user_id, hash, prefix) VALUES(?, ?, ?) RETURNING id, created_at");
     ins.bind(1, userId).bind(2, keyHash).bind(3, prefix);
     ins.step();
+    ++localChanges_;
     return KeyInfo{ins.integer(0), userId, prefix, ins.text(1), false};
   }
 
@@ -141,6 +143,7 @@ class SqliteAccountStore final : public AccountStore {
                       "WHERE user_id = ? AND revoked_at IS NULL AND (? = '' OR prefix = ?)");
     up.bind(1, userId).bind(2, prefix).bind(3, prefix);
     up.step();
+    ++localChanges_;
     return sqlite3_changes(db_);
   }
 
@@ -154,6 +157,46 @@ class SqliteAccountStore final : public AccountStore {
     p.key = KeyInfo{q.integer(0), q.integer(1), q.text(2), q.text(3), false};
     p.user = User{q.integer(1), q.text(4), q.text(5), q.text(6)};
     return p;
+  }
+
+  std::uint64_t changeStamp() override {
+    // data_version moves when another connection (the CLI, another server) commits; our own
+    // changes to users and keys are counted here. Both only grow, so their sum changes with either.
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "PRAGMA data_version");
+    q.step();
+    return static_cast<std::uint64_t>(q.integer(0)) + localChanges_;
+  }
+
+  std::vector<std::optional<std::int64_t>> applyUsage(const std::vector<UsageOp>& ops) override {
+    std::vector<std::optional<std::int64_t>> out(ops.size());
+    if (ops.empty()) return out;
+    std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
+    Statement ensure(db_, "INSERT INTO usage(user_id, day, counter) VALUES(?, ?, ?) ON CONFLICT DO NOTHING");
+    Statement up(db_, "UPDATE usage SET count = count + 1 WHERE user_id = ? AND day = ? AND counter = ? AND count < ? "
+                      "RETURNING count");
+    Statement reject(db_, "INSERT INTO usage(user_id, day, counter, rejected) VALUES(?, ?, ?, 1) "
+                          "ON CONFLICT(user_id, day, counter) DO UPDATE SET rejected = rejected + 1");
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const UsageOp& op = ops[i];
+      const std::string counter = counterName(op.counter);
+      if (op.rejection) {
+        reject.reset().bind(1, op.userId).bind(2, op.day).bind(3, counter);
+        reject.step();
+        continue;
+      }
+      ensure.reset().bind(1, op.userId).bind(2, op.day).bind(3, counter);
+      ensure.step();
+      up.reset().bind(1, op.userId).bind(2, op.day).bind(3, counter).bind(4, op.limit);
+      if (up.step()) {
+        out[i] = up.integer(0);
+        while (up.step()) {
+        }
+      }
+    }
+    tx.commit();
+    return out;
   }
 
   std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter, std::int64_t limit,
@@ -270,6 +313,7 @@ class SqliteAccountStore final : public AccountStore {
 
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
+  std::uint64_t localChanges_ = 0;  // users and keys changed through this object
 };
 
 }  // namespace

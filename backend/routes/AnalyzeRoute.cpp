@@ -1,4 +1,5 @@
-// POST /api/v1/analyze: parse, check the AI quota when `ai` is asked for, charge, analyze, convert.
+// POST /api/v1/analyze: parse, analyze, convert. With `ai`, the AI quota is checked and both
+// quotas are charged before the (slow) provider is asked; otherwise the server charges the answer.
 #include <httplib.h>
 
 #include "Server.h"
@@ -8,17 +9,14 @@ namespace errknow::backend {
 
 Reply analyzeRoute(const httplib::Request& req, ApiCall& call, Services& s) {
   const wire::Parsed parsed = wire::parseAnalyzeRequest(req.body);
-  if (!parsed.request) {
-    if (!call.chargeDaily()) return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
-    return errorReply(422, "invalid_request", parsed.message, parsed.details);
-  }
+  if (!parsed.request) return errorReply(422, "invalid_request", parsed.message, parsed.details);
   const wire::AnalyzeRequest& r = *parsed.request;
   call.aiRequested = r.ai;
   // The AI quota is checked before the daily one: a refused AI call costs no daily call.
   if (r.ai && !call.reserveAi())
     return errorReply(429, "ai_quota_exceeded", "The daily AI analysis limit of your plan is reached.");
-  if (!call.chargeDaily()) {
-    if (r.ai) call.refundAi();
+  if (r.ai && !call.chargeDaily(/*pending=*/true)) {
+    call.refundAi();
     return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
   }
   const core::Analysis analysis = s.analyzer.analyze(r.error, r.language);

@@ -1,18 +1,13 @@
 // GET /api/v1/errors/{category}/{slug-or-code}, /api/v1/search, /api/v1/categories, and the 404
-// for unknown paths under /api/v1. Each charges the daily quota first: every answer to a valid key
-// counts, a 404 or a 422 included.
+// for unknown paths under /api/v1. The server charges each answer to the daily quota once it is
+// made (Server::finish): every answer to a valid key counts, a 404 or a 422 included.
 #include <httplib.h>
 
 #include "Server.h"
 #include "errknow/wire/Requests.h"
 
 namespace errknow::backend {
-namespace {
-Reply rateLimited() { return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached."); }
-}  // namespace
-
-Reply errorRecordRoute(const httplib::Request& req, ApiCall& call, Services& s) {
-  if (!call.chargeDaily()) return rateLimited();
+Reply errorRecordRoute(const httplib::Request& req, ApiCall&, Services& s) {
   const std::string category = req.matches.size() > 1 ? std::string(req.matches[1]) : "";
   const std::string key = req.matches.size() > 2 ? std::string(req.matches[2]) : "";
   const auto& cat = s.catalogue.catalogue();
@@ -23,8 +18,7 @@ Reply errorRecordRoute(const httplib::Request& req, ApiCall& call, Services& s) 
   return Reply{200, wire::recordJson(*r, cat, s.urls), {}};
 }
 
-Reply searchRoute(const httplib::Request& req, ApiCall& call, Services& s) {
-  if (!call.chargeDaily()) return rateLimited();
+Reply searchRoute(const httplib::Request& req, ApiCall&, Services& s) {
   std::vector<wire::FieldProblem> problems;
   std::string q;
   if (!req.has_param("q")) problems.push_back({"q", "is required"});
@@ -43,13 +37,11 @@ Reply searchRoute(const httplib::Request& req, ApiCall& call, Services& s) {
   return Reply{200, wire::searchJson(q, hits, s.urls), {}};
 }
 
-Reply categoriesRoute(const httplib::Request&, ApiCall& call, Services& s) {
-  if (!call.chargeDaily()) return rateLimited();
+Reply categoriesRoute(const httplib::Request&, ApiCall&, Services& s) {
   return Reply{200, wire::categoriesJson(s.catalogue.catalogue(), s.urls), {}};
 }
 
-Reply notFoundRoute(const httplib::Request& req, ApiCall& call, Services&) {
-  if (!call.chargeDaily()) return rateLimited();
+Reply notFoundRoute(const httplib::Request& req, ApiCall&, Services&) {
   return errorReply(404, "not_found", "There is no API endpoint at " + req.path + ".");
 }
 

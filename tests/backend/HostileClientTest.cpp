@@ -1,8 +1,11 @@
-// Hostile clients against the real errknow-server, bounded in time: hundreds of idle
-// connections, clients that drip a request one byte at a time, and a half-sent request must not
-// keep a regular client from being served promptly.
+// Hostile clients against the real errknow-server, bounded in time: thousands of idle
+// connections, clients that drip a request one byte at a time, and half-sent requests must not
+// keep a regular client from being served promptly; a client that drips is cut off at the
+// request deadline.
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include <atomic>
@@ -28,18 +31,51 @@ int connectTo(int port) {
   return fd;
 }
 int portOf(const fixtures::ServerProcess& s) { return std::stoi(s.url("").substr(s.url("").rfind(':') + 1)); }
+
+// Reads what the server sends until it pauses for 200 ms (an answer comes in one or two writes).
+std::string readAnswer(int fd) {
+  std::string out;
+  char buf[4096];
+  for (int wait = 3000;; wait = 200) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, wait) <= 0) break;
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  return out;
+}
+
+// Raises this process's descriptor limit to `want` (or the hard limit); returns what it got.
+long raiseFileLimit(long want) {
+  rlimit r{};
+  getrlimit(RLIMIT_NOFILE, &r);
+  if (r.rlim_cur < static_cast<rlim_t>(want)) {
+    r.rlim_cur = std::min<rlim_t>(r.rlim_max, static_cast<rlim_t>(want));
+    setrlimit(RLIMIT_NOFILE, &r);
+    getrlimit(RLIMIT_NOFILE, &r);
+  }
+  return static_cast<long>(r.rlim_cur);
+}
 }  // namespace
 
 TEST(HostileClients, IdleAndSlowConnectionsDoNotStarveRegularClients) {
   curl_global_init(CURL_GLOBAL_DEFAULT);
   fixtures::ServerProcess s;
   const std::string auth = "Authorization: Bearer " + s.devKey();
+  // Thousands of idle connections, as many as this machine's descriptor limit allows (the server
+  // raises its own limit to the hard one at start).
+  const long limit = raiseFileLimit(4096);
+  const int idle = static_cast<int>(std::min<long>(3000, limit - 200));
+  ASSERT_GE(idle, 800) << "the descriptor limit (" << limit << ") is too low for this test";
   std::vector<int> fds;
-  for (int i = 0; i < 400; ++i) {  // idle: connect, send nothing
+  for (int i = 0; i < idle; ++i) {  // idle: connect, send nothing
     const int fd = connectTo(portOf(s));
     if (fd >= 0) fds.push_back(fd);
   }
-  for (int i = 0; i < 40; ++i) {  // half a request head, then silence
+  const std::size_t connected = fds.size();
+  EXPECT_GE(connected, static_cast<std::size_t>(idle * 9 / 10));
+  for (int i = 0; i < 200; ++i) {  // half a request head, then silence
     const int fd = connectTo(portOf(s));
     if (fd < 0) continue;
     const char head[] = "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\n";
@@ -63,11 +99,65 @@ TEST(HostileClients, IdleAndSlowConnectionsDoNotStarveRegularClients) {
   int ok = 0;
   for (int i = 0; i < 20; ++i) ok += httpCall("GET", s.url("/api/v1/categories"), "", {auth}).status == 200;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // The kernel holds connections that sent nothing (TCP_DEFER_ACCEPT) for 10 s, then hands them
+  // to the server all at once: regular clients must still be served after that moment.
+  std::this_thread::sleep_for(std::chrono::seconds(13));
+  const auto later = std::chrono::steady_clock::now();
+  for (int i = 0; i < 20; ++i) ok += httpCall("GET", s.url("/api/v1/categories"), "", {auth}).status == 200;
+  const double laterSecs = std::chrono::duration<double>(std::chrono::steady_clock::now() - later).count();
   dripping = false;
   for (auto& t : drips) t.join();
   for (int fd : fds) close(fd);
-  EXPECT_EQ(ok, 20);
+  EXPECT_EQ(ok, 40);
   // Starvation shows as client timeouts (30 s each); 15 s leaves room for a loaded CI machine.
   EXPECT_LT(secs, 15.0) << "20 regular requests took " << secs << " s beside hostile connections";
+  EXPECT_LT(laterSecs, 15.0) << "20 regular requests took " << laterSecs << " s once the idle connections were accepted";
   EXPECT_EQ(httpCall("GET", s.url("/healthz")).status, 200);
+}
+
+TEST(HostileClients, AClientThatDripsItsRequestIsCutOffAtTheDeadline) {
+  fixtures::ServerProcess s(R"({"request_deadline_seconds": 2})");
+  const int fd = connectTo(portOf(s));
+  ASSERT_GE(fd, 0);
+  const std::string req = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\nX-Slow: " + std::string(400, 'a') + "\r\n\r\n";
+  const auto start = std::chrono::steady_clock::now();
+  bool closed = false;
+  for (std::size_t k = 0; k < req.size() && !closed; ++k) {
+    if (send(fd, &req[k], 1, MSG_NOSIGNAL) != 1) {
+      closed = true;
+      break;
+    }
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 100) > 0) {  // anything to read means the server closed (or answered)
+      char buf[256];
+      closed = recv(fd, buf, sizeof buf, 0) <= 0;
+      if (!closed) ADD_FAILURE() << "the server answered a request that was never completed";
+    }
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  close(fd);
+  EXPECT_TRUE(closed) << "the dripping client was never cut off";
+  EXPECT_GT(secs, 1.5) << "cut off before its deadline";
+  EXPECT_LT(secs, 8.0) << "cut off " << secs << " s after it connected, with a 2 s deadline";
+  // A regular client on the same server is served as usual.
+  EXPECT_EQ(httpCall("GET", s.url("/api/v1/categories"), "", {"Authorization: Bearer " + s.devKey()}).status, 200);
+}
+
+TEST(HostileClients, AClientThatSendsItsRequestInTimeIsServed) {
+  // The deadline counts per request, not per connection: a keep-alive client that sends a
+  // request every second for longer than the deadline is never cut off.
+  fixtures::ServerProcess s(R"({"request_deadline_seconds": 2})");
+  const int fd = connectTo(portOf(s));
+  ASSERT_GE(fd, 0);
+  const std::string req = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n";
+  int answered = 0;
+  for (int i = 0; i < 4; ++i) {
+    ASSERT_EQ(send(fd, req.data(), req.size(), MSG_NOSIGNAL), static_cast<ssize_t>(req.size()));
+    const std::string answer = readAnswer(fd);
+    if (answer.rfind("HTTP/1.1 200", 0) == 0) ++answered;
+    else ADD_FAILURE() << "request " << i + 1 << " got: " << answer.substr(0, 40);
+    std::this_thread::sleep_for(std::chrono::milliseconds(900));
+  }
+  close(fd);
+  EXPECT_EQ(answered, 4);
 }

@@ -41,6 +41,12 @@ class SqliteStatement {
     if (rc == SQLITE_DONE) return false;
     fail();
   }
+  // Makes the statement ready to run again with new bindings.
+  SqliteStatement& reset() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+    return *this;
+  }
   // Runs to completion and makes the statement ready for new bindings.
   void run() {
     while (step()) {

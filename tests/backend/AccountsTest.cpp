@@ -1,0 +1,101 @@
+// The accounts layer in process, against real SQLite files: the key cache sees a revocation made
+// through another connection (as `errknow keys revoke` does) on the next look-up, and the group
+// commit of quota charges stays exact under many threads.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <filesystem>
+#include <thread>
+#include <vector>
+
+#include "accounts/AccountService.h"
+#include "accounts/KeyCache.h"
+#include "accounts/Keys.h"
+#include "accounts/UsageBatcher.h"
+
+namespace errknow::accounts {
+namespace {
+
+struct TempStore {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("errknow-accounts-" + std::to_string(::getpid()) + "-" +
+                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  TempStore() {
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+  }
+  ~TempStore() { std::filesystem::remove_all(dir); }
+  std::string path() const { return (dir / "store.db").string(); }
+};
+
+TEST(KeyCache, ARevocationByAnotherConnectionIsSeenOnTheNextLookup) {
+  TempStore tmp;
+  auto serverSide = openSqliteStore(tmp.path());
+  auto cliSide = openSqliteStore(tmp.path());
+  AccountService cli(*cliSide, defaultPlans());
+  cli.addUser("dev@example.com");
+  const NewKey key = cli.createKey("dev@example.com");
+
+  KeyCache cache(*serverSide);
+  ASSERT_TRUE(cache.find(hashKey(key.key)).has_value());
+  ASSERT_TRUE(cache.find(hashKey(key.key)).has_value());  // now from the cache
+  EXPECT_EQ(cli.revokeKeys("dev@example.com"), 1);
+  EXPECT_FALSE(cache.find(hashKey(key.key)).has_value());
+}
+
+TEST(KeyCache, ARevocationThroughTheSameStoreIsSeenToo) {
+  TempStore tmp;
+  auto store = openSqliteStore(tmp.path());
+  AccountService service(*store, defaultPlans());
+  service.addUser("dev@example.com");
+  const NewKey key = service.createKey("dev@example.com");
+  KeyCache cache(*store);
+  ASSERT_TRUE(cache.find(hashKey(key.key)).has_value());
+  service.revokeKeys("dev@example.com");
+  EXPECT_FALSE(cache.find(hashKey(key.key)).has_value());
+  EXPECT_FALSE(cache.find(hashKey("ek_unknown")).has_value());
+}
+
+TEST(UsageBatcher, ExactlyTheLimitSucceedsUnderManyThreadsAndAllIsStored) {
+  TempStore tmp;
+  auto store = openSqliteStore(tmp.path());
+  AccountService service(*store, defaultPlans());
+  const User u = service.addUser("dev@example.com");
+  UsageBatcher batcher(*store);
+  constexpr int kLimit = 500, kThreads = 16, kEach = 100;
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < kEach; ++i) {
+        if (batcher.consume(u.id, "2026-11-22", Counter::Calls, kLimit)) ok++;
+        else {
+          refused++;
+          batcher.recordRejection(u.id, "2026-11-22", Counter::Calls);
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), kLimit);
+  EXPECT_EQ(refused.load(), kThreads * kEach - kLimit);
+  EXPECT_EQ(store->used(u.id, "2026-11-22", Counter::Calls), kLimit);
+  // Another connection (another process) sees the same committed count.
+  EXPECT_EQ(openSqliteStore(tmp.path())->used(u.id, "2026-11-22", Counter::Calls), kLimit);
+}
+
+TEST(UsageBatcher, CountersOfDifferentUsersAndDaysStaySeparate) {
+  TempStore tmp;
+  auto store = openSqliteStore(tmp.path());
+  AccountService service(*store, defaultPlans());
+  const User a = service.addUser("a@example.com"), b = service.addUser("b@example.com");
+  UsageBatcher batcher(*store);
+  EXPECT_EQ(batcher.consume(a.id, "2026-11-22", Counter::Calls, 2), 1);
+  EXPECT_EQ(batcher.consume(a.id, "2026-11-22", Counter::Calls, 2), 2);
+  EXPECT_FALSE(batcher.consume(a.id, "2026-11-22", Counter::Calls, 2).has_value());
+  EXPECT_EQ(batcher.consume(a.id, "2026-11-23", Counter::Calls, 2), 1);
+  EXPECT_EQ(batcher.consume(b.id, "2026-11-22", Counter::Calls, 2), 1);
+  EXPECT_EQ(batcher.consume(a.id, "2026-11-22", Counter::Ai, 1), 1);
+}
+
+}  // namespace
+}  // namespace errknow::accounts
