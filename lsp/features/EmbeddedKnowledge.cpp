@@ -1,0 +1,60 @@
+// The offline source of answers: the analyzer and the catalogue compiled into the binary.
+#include <algorithm>
+#include <cctype>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/store/CatalogueStore.h"
+#include "errknow/wire/Json.h"
+#include "features/Knowledge.h"
+
+namespace errknow::lsp {
+namespace {
+
+class EmbeddedKnowledge final : public Knowledge {
+ public:
+  EmbeddedKnowledge(std::unique_ptr<store::CatalogueStore> store, std::string pageBase)
+      : store_(std::move(store)),
+        analyzer_(store_->catalogue(), store_.get(), store::analyzerOptions(*store_)),
+        urls_{std::move(pageBase)} {}
+
+  Json analyze(const std::string& text, const std::string& language) override {
+    return wire::analysisJson(analyzer_.analyze(text, language), urls_);
+  }
+
+  std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) override {
+    const auto& cat = store_->catalogue();
+    std::vector<const core::Record*> found;
+    for (const core::Record* r : cat.byCode(code))
+      if (r->primary || cat.primaryFor(r->category, r->code) == nullptr) found.push_back(r);
+    // One record per category: the primary of that code.
+    std::vector<const core::Record*> unique;
+    for (const core::Record* r : found) {
+      const core::Record* p = cat.primaryFor(r->category, r->code);
+      const core::Record* pick = p ? p : r;
+      if (std::find(unique.begin(), unique.end(), pick) == unique.end()) unique.push_back(pick);
+    }
+    std::stable_sort(unique.begin(), unique.end(), [&](const core::Record* a, const core::Record* b) {
+      return (a->category == preferredCategory) > (b->category == preferredCategory);
+    });
+    std::vector<Json> out;
+    for (const core::Record* r : unique) out.push_back(wire::recordJson(*r, cat, urls_));
+    return out;
+  }
+
+  bool isKnownCode(const std::string& code) override { return !store_->catalogue().byCode(code).empty(); }
+
+ private:
+  std::unique_ptr<store::CatalogueStore> store_;
+  core::Analyzer analyzer_;
+  wire::Urls urls_;
+};
+
+}  // namespace
+
+std::unique_ptr<Knowledge> makeEmbeddedKnowledge(const std::string& cataloguePath, const std::string& pageBase) {
+  auto store = cataloguePath.empty() ? store::openEmbeddedCatalogue() : store::CatalogueStore::openFile(cataloguePath);
+  if (!store) throw std::runtime_error("no catalogue is embedded in this binary; pass --catalogue FILE");
+  return std::make_unique<EmbeddedKnowledge>(std::move(store), pageBase);
+}
+
+}  // namespace errknow::lsp

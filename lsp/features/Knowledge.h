@@ -1,0 +1,47 @@
+// Where the language server's answers come from. Features ask this interface and get the API's
+// JSON shapes (the wire layer's analysis and record objects), whether the answer was computed
+// here from the embedded catalogue or fetched from errknow-server in remote mode; features then
+// convert those shapes to LSP's. Implementations are thread-safe.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "errknow/rpc/Message.h"
+
+namespace errknow::lsp {
+
+using Json = rpc::Json;
+
+class Knowledge {
+ public:
+  virtual ~Knowledge() = default;
+  // POST /api/v1/analyze's answer (without ai) for this text.
+  virtual Json analyze(const std::string& text, const std::string& language) = 0;
+  // The records whose code or alias is `code` (any category), as GET /api/v1/errors answers them,
+  // the one of `preferredCategory` first when there is one.
+  virtual std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) = 0;
+  // Whether `code` is any record's code or alias (a cheap test, for hover on every word).
+  virtual bool isKnownCode(const std::string& code) = 0;
+};
+
+// Whether an analysis finding (or a whole analysis, whose top level is its first finding) is a
+// real recognition worth showing: not the fallback, and not a full-text guess of low confidence.
+inline bool isRecognised(const Json& finding) {
+  const Json d = finding.value("detected", Json::object());
+  if (d.value("category", "") == "general" || d.value("code", "") == "unrecognized") return false;
+  const Json evidence = finding.value("evidence", Json::array());
+  const bool onlySearch = std::all_of(evidence.begin(), evidence.end(),
+                                      [](const Json& e) { return e.value("kind", "") == "search"; });
+  return !onlySearch || d.value("confidence", 0.0) >= 0.5;
+}
+
+// The embedded catalogue (or a compiled catalogue file when `cataloguePath` is set) and the
+// analyzer, offline. `pageBase` is the base of the `url` fields. Throws std::runtime_error when
+// the catalogue cannot be opened.
+std::unique_ptr<Knowledge> makeEmbeddedKnowledge(const std::string& cataloguePath, const std::string& pageBase);
+
+}  // namespace errknow::lsp
