@@ -17,3 +17,4 @@ endif()
 if(ERRKNOW_BUILD_BENCH)
   find_package(benchmark REQUIRED)
 endif()
+find_package(ZLIB REQUIRED)  # zlib1g-dev: the compiled patterns are stored compressed in the catalogue

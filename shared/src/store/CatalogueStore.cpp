@@ -3,9 +3,11 @@
 #include "errknow/store/SqliteStatement.h"
 
 #include <sqlite3.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <map>
@@ -13,6 +15,33 @@
 
 namespace errknow::store {
 namespace {
+
+// The compiled patterns are large (megabytes for thousands of records) and compress about 7:1:
+// stored as an 8-byte little-endian length, then zlib data.
+std::string deflateBlob(const std::string& raw) {
+  uLongf size = compressBound(static_cast<uLong>(raw.size()));
+  std::string out(8 + size, '\0');
+  for (int i = 0; i < 8; ++i) out[static_cast<std::size_t>(i)] = static_cast<char>((raw.size() >> (8 * i)) & 0xFF);
+  if (compress2(reinterpret_cast<Bytef*>(&out[8]), &size, reinterpret_cast<const Bytef*>(raw.data()),
+                static_cast<uLong>(raw.size()), 9) != Z_OK)
+    throw StoreError("catalogue database: cannot compress the compiled patterns");
+  out.resize(8 + size);
+  return out;
+}
+
+std::string inflateBlob(std::string_view packed) {
+  if (packed.size() < 8) return {};
+  std::uint64_t n = 0;
+  for (int i = 7; i >= 0; --i) n = (n << 8) | static_cast<unsigned char>(packed[static_cast<std::size_t>(i)]);
+  if (n > (512u << 20)) return {};
+  std::string out(n, '\0');
+  uLongf size = static_cast<uLongf>(n);
+  if (uncompress(reinterpret_cast<Bytef*>(out.data()), &size, reinterpret_cast<const Bytef*>(packed.data() + 8),
+                 static_cast<uLong>(packed.size() - 8)) != Z_OK || size != n)
+    return {};
+  return out;
+}
+
 
 const char* kSchema = R"SQL(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,7 +61,7 @@ CREATE TABLE examples(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, text TEX
 CREATE TABLE patterns(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, regex TEXT NOT NULL, weight REAL NOT NULL);
 CREATE INDEX record_strings_by_record ON record_strings(record_id, kind, ord);
 CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB NOT NULL);
-CREATE VIRTUAL TABLE records_fts USING fts5(code, aliases, title, message, meaning, body, tokenize = 'unicode61');
+CREATE VIRTUAL TABLE records_fts USING fts5(code, aliases, title, message, meaning, body, content = '', tokenize = 'unicode61');
 )SQL";
 
 // The catalogue's SQL helpers: the shared wrapper, failing with StoreError.
@@ -146,9 +175,10 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
       fts.bind(6, r.meaning).bind(7, body).run();
     }
     if (!compiledPatterns.empty()) {
+      const std::string packed = deflateBlob(compiledPatterns);
       sqlite3_stmt* b = nullptr;
-      sqlite3_prepare_v2(db, "INSERT INTO blobs(name, data) VALUES('patterns', ?)", -1, &b, nullptr);
-      sqlite3_bind_blob(b, 1, compiledPatterns.data(), static_cast<int>(compiledPatterns.size()), SQLITE_TRANSIENT);
+      sqlite3_prepare_v2(db, "INSERT INTO blobs(name, data) VALUES('patterns.z', ?)", -1, &b, nullptr);
+      sqlite3_bind_blob(b, 1, packed.data(), static_cast<int>(packed.size()), SQLITE_TRANSIENT);
       const int rc = sqlite3_step(b);
       sqlite3_finalize(b);
       if (rc != SQLITE_DONE) throw StoreError("catalogue database: cannot store the compiled patterns");
@@ -294,10 +324,11 @@ void CatalogueStore::load() {
   catalogue_ = core::Catalogue(std::move(cats), std::move(recs));
   {
     sqlite3_stmt* b = nullptr;
-    if (sqlite3_prepare_v2(db_, "SELECT data FROM blobs WHERE name = 'patterns'", -1, &b, nullptr) == SQLITE_OK &&
+    if (sqlite3_prepare_v2(db_, "SELECT data FROM blobs WHERE name = 'patterns.z'", -1, &b, nullptr) == SQLITE_OK &&
         sqlite3_step(b) == SQLITE_ROW) {
       const auto* p = static_cast<const char*>(sqlite3_column_blob(b, 0));
-      if (p) compiledPatterns_.assign(p, static_cast<std::size_t>(sqlite3_column_bytes(b, 0)));
+      // A blob that does not inflate is ignored: the analyzer then compiles the patterns itself.
+      if (p) compiledPatterns_ = inflateBlob(std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(b, 0))));
     }
     sqlite3_finalize(b);
   }

@@ -21,7 +21,7 @@ struct sqlite3;
 
 namespace errknow::store {
 
-inline constexpr int kCatalogueSchemaVersion = 2;
+inline constexpr int kCatalogueSchemaVersion = 3;  // 3: contentless FTS, compressed patterns
 
 struct StoreError : std::runtime_error {
   using std::runtime_error::runtime_error;
