@@ -113,4 +113,8 @@ TEST(Cli, EvalMeetsTheDevSetFloor) {
   EXPECT_GE(std::stod(m[1]), ERRKNOW_DEV_TOP1_FLOOR) << r.out;
   EXPECT_GE(std::stod(m[2]), ERRKNOW_DEV_TOP3_FLOOR) << r.out;
   EXPECT_LE(std::stod(m[3]), ERRKNOW_DEV_ECE_CEILING) << r.out;
+  // Answers that are wrong although their confidence is 0.8 or more.
+  std::smatch w;
+  ASSERT_TRUE(std::regex_search(r.out, w, std::regex(R"(confident_wrong=([0-9.]+))"))) << r.out;
+  EXPECT_LE(std::stod(w[1]), ERRKNOW_DEV_CONFIDENT_WRONG_CEILING) << r.out;
 }

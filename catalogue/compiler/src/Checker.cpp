@@ -129,6 +129,14 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
       if (!core::checkPattern(r.patterns[k].regex, err))
         add(i, "pattern " + std::to_string(k + 1) + " does not compile: " + err, nth(lines(i).patterns, k));
     }
+    // A draft from an importer (catalogue/importers) whose prose was never written.
+    {
+      bool unwritten = r.meaning == "TODO" || r.likely_area == "TODO";
+      for (const auto& s : r.causes) unwritten = unwritten || s == "TODO";
+      for (const auto& s : r.quick_fix) unwritten = unwritten || s == "TODO";
+      for (const auto& c : r.checks) unwritten = unwritten || c.step == "TODO" || c.check == "TODO";
+      if (unwritten) add(i, "unwritten prose: an importer's draft still says TODO (write it, then move it here)");
+    }
     // A meaning that only restates the title.
     const auto mw = words(r.meaning), tw = words(r.title);
     if (!mw.empty() && std::includes(tw.begin(), tw.end(), mw.begin(), mw.end()))
