@@ -1,0 +1,120 @@
+"""Shared helpers for the registry importers in this folder.
+
+An importer reads one registry's facts from a source on this machine (a header, a tool's own
+output, a package's data file): codes, names and the tool's message texts. It never writes prose.
+It compares the registry with the catalogue and, for every code without a record, writes a
+draft record holding the facts and empty prose fields. A person then writes the prose and moves
+the draft into catalogue/<category>/. `errknow catalogue check` refuses drafts as they are,
+so nothing unwritten can slip into the catalogue.
+"""
+import argparse
+import os
+import re
+import sys
+
+import yaml
+
+CATALOGUE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROSE_TODO = "TODO"
+
+
+def known_codes(category):
+    """Every code and alias of the records in one category, lower-cased, mapped to its file."""
+    known = {}
+    folder = os.path.join(CATALOGUE, category)
+    if not os.path.isdir(folder):
+        return known
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".yaml"):
+            continue
+        path = os.path.join(folder, name)
+        with open(path, encoding="utf-8") as handle:
+            record = yaml.safe_load(handle) or {}
+        for code in [record.get("code")] + list(record.get("aliases") or []):
+            if code is not None:
+                known.setdefault(str(code).strip().lower(), path)
+    return known
+
+
+def slugify(text, limit=60):
+    """A URL slug from a name or message: lowercase words joined by hyphens."""
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+    slug = ""
+    for word in words:
+        candidate = f"{slug}-{word}" if slug else word
+        if len(candidate) > limit:
+            break
+        slug = candidate
+    return slug or "error"
+
+
+def template_regex(template, placeholder=r"\{[^}]*\}"):
+    """A RE2 pattern from a message template whose variable parts look like {0} or {name}."""
+    parts = re.split(f"({placeholder})", template)
+    out = []
+    for part in parts:
+        if re.fullmatch(placeholder, part):
+            out.append(".+?")
+        else:
+            out.append(re.escape(part))
+    pattern = "".join(out)
+    while pattern.endswith(".+?"):
+        pattern = pattern[: -len(".+?")] + ".+"
+        break
+    return pattern
+
+
+def draft(code, title, message, patterns, aliases=(), languages=(), extra=None):
+    """A draft record: the registry's facts, the prose left for a writer."""
+    record = {"code": str(code)}
+    if aliases:
+        record["aliases"] = [str(a) for a in aliases]
+    record["title"] = title
+    if message:
+        record["message"] = message
+    record["meaning"] = PROSE_TODO
+    record["likely_area"] = PROSE_TODO
+    record["primary"] = True
+    record["depth"] = "indexed"
+    if languages:
+        record["languages"] = list(languages)
+    record["causes"] = [PROSE_TODO]
+    record["quick_fix"] = [PROSE_TODO]
+    record["checks"] = [{"step": PROSE_TODO, "check": PROSE_TODO, "effect": "read-only"}]
+    record["patterns"] = [{"regex": regex, "weight": weight} for regex, weight in patterns]
+    if extra:
+        record.update(extra)
+    return record
+
+
+def dump(record, source):
+    header = f"# Facts from {source}; prose written by the errknow team.\n"
+    return header + yaml.safe_dump(record, sort_keys=False, allow_unicode=True, width=100)
+
+
+def run(category, source, entries):
+    """Report and draft. `entries` yields (codes, slug, record); codes[0] is the record's code."""
+    parser = argparse.ArgumentParser(description=f"Compare {source} with catalogue/{category}.")
+    parser.add_argument("--drafts", metavar="DIR",
+                        help="write a draft record for every code without one into DIR/<category>/")
+    args = parser.parse_args()
+    known = known_codes(category)
+    missing = []
+    total = 0
+    for codes, slug, record in entries:
+        total += 1
+        if any(str(c).lower() in known for c in codes):
+            continue
+        missing.append((codes[0], slug, record))
+    print(f"{category}: {total} codes in {source}, {total - len(missing)} with a record, "
+          f"{len(missing)} without")
+    for code, slug, _ in missing:
+        print(f"  missing {code} ({slug})")
+    if args.drafts:
+        folder = os.path.join(args.drafts, category)
+        os.makedirs(folder, exist_ok=True)
+        for _, slug, record in missing:
+            with open(os.path.join(folder, slug + ".yaml"), "w", encoding="utf-8") as handle:
+                handle.write(dump(record, source))
+        print(f"drafts written to {folder}")
+    return 1 if missing else 0
