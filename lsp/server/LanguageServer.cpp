@@ -8,6 +8,7 @@
 #include "features/Diagnostics.h"
 #include "features/Hover.h"
 #include "protocol/Markdown.h"
+#include "remote/RemoteKnowledge.h"
 
 namespace errknow::lsp {
 namespace {
@@ -31,7 +32,7 @@ Position positionOf(const Json& params) {
 
 LanguageServer::LanguageServer(std::unique_ptr<Knowledge> knowledge, std::function<void(const Json&)> send,
                                std::function<void(const std::string&)> log)
-    : knowledge_(std::move(knowledge)), send_(std::move(send)), log_(std::move(log)) {
+    : local_(std::move(knowledge)), active_(local_), send_(std::move(send)), log_(std::move(log)) {
   if (const char* key = std::getenv("ERRKNOW_API_KEY"); key && *key) settings_.apiKey = key;
   diagThread_ = std::thread([this] { diagnosticsLoop(); });
   dispatcher_ = std::make_unique<rpc::Dispatcher>(send_, log_, 2);
@@ -49,6 +50,30 @@ LanguageServer::~LanguageServer() {
 }
 
 void LanguageServer::receive(std::string_view text) { dispatcher_->receive(text); }
+
+std::shared_ptr<Knowledge> LanguageServer::knowledge() {
+  std::lock_guard<std::mutex> lock(settingsMutex_);
+  return active_;
+}
+
+void LanguageServer::applySettings(const Json& j) {
+  for (const auto& problem : settings_.apply(j)) log_(problem);
+  if (settings_.mode != "remote") {
+    active_ = local_;
+    return;
+  }
+  if (settings_.apiKey.empty()) {
+    send_(rpc::makeNotification("window/showMessage",
+                                {{"type", 2}, {"message", "errknow: remote mode needs an API key (the apiKey setting or "
+                                                          "ERRKNOW_API_KEY); using the embedded catalogue."}}));
+    active_ = local_;
+    return;
+  }
+  auto send = send_;
+  active_ = makeRemoteKnowledge(RemoteOptions{settings_.backendUrl, settings_.apiKey}, local_, [send](const std::string& m) {
+    send(rpc::makeNotification("window/showMessage", {{"type", 2}, {"message", m}}));
+  });
+}
 
 void LanguageServer::settle() {
   dispatcher_->drain();
@@ -69,8 +94,10 @@ Json LanguageServer::initialize(const Json& params) {
   if (encodings.is_array())
     for (const auto& e : encodings)
       if (e == "utf-8") encoding_ = PositionEncoding::Utf8;
-  if (params.contains("initializationOptions"))
-    for (const auto& p : settings_.apply(params["initializationOptions"])) log_(p);
+  if (params.contains("initializationOptions")) {
+    std::lock_guard<std::mutex> lock(settingsMutex_);
+    applySettings(params["initializationOptions"]);
+  }
   initialized_ = true;
   return Json{{"capabilities",
                {{"positionEncoding", encoding_ == PositionEncoding::Utf8 ? "utf-8" : "utf-16"},
@@ -103,8 +130,7 @@ void LanguageServer::registerMethods() {
 
   d.onNotification("workspace/didChangeConfiguration", [this](const Json& p) {
     std::lock_guard<std::mutex> lock(settingsMutex_);
-    if (p.is_object() && p.contains("settings"))
-      for (const auto& problem : settings_.apply(p["settings"])) log_(problem);
+    if (p.is_object() && p.contains("settings")) applySettings(p["settings"]);
   });
   d.onNotification("textDocument/didOpen", [this](const Json& p) {
     const Json& td = rpc::requireMember(p, "textDocument", Json::value_t::object);
@@ -129,7 +155,7 @@ void LanguageServer::registerMethods() {
     const auto doc = documents_.get(uriOf(p));
     const Position at = positionOf(p);
     if (!doc) return nullptr;
-    return hover(*knowledge_, *doc, at, encoding_);
+    return hover(*knowledge(), *doc, at, encoding_);
   });
   d.onRequest("textDocument/codeAction", [this](const Json& p, const rpc::CancelToken&) -> Json {
     const auto doc = documents_.get(uriOf(p));
@@ -139,10 +165,10 @@ void LanguageServer::registerMethods() {
       std::lock_guard<std::mutex> lock(settingsMutex_);
       o.aiActions = settings_.aiActions;
     }
-    return codeActions(*knowledge_, doc.get(), p, encoding_, o);
+    return codeActions(*knowledge(), doc.get(), p, encoding_, o);
   });
   auto analyzeText = [this](const std::string& text, const std::string& language) {
-    return knowledge_->analyze(text.substr(0, std::min<std::size_t>(text.size(), 16u << 20)), language);
+    return knowledge()->analyze(text.substr(0, std::min<std::size_t>(text.size(), 16u << 20)), language);
   };
   d.onRequest("errknow/analyze", [analyzeText](const Json& p, const rpc::CancelToken&) -> Json {
     const std::string& text = requireString(p, "text");
@@ -206,7 +232,7 @@ void LanguageServer::diagnosticsLoop() {
     if (wanted) {
       Json diags;
       try {
-        diags = diagnosticsFor(*knowledge_, *doc, encoding_);
+        diags = diagnosticsFor(*knowledge(), *doc, encoding_);
       } catch (const std::exception& e) {
         log_(std::string("diagnostics failed: ") + e.what());
         diags = Json::array();

@@ -40,8 +40,12 @@ class LanguageServer {
   void scheduleDiagnostics(const std::string& uri);
   void diagnosticsLoop();
   void sendRequest(const std::string& method, Json params);
+  // The source of answers for the current settings: the embedded one, or the backend in front of it.
+  std::shared_ptr<Knowledge> knowledge();
+  void applySettings(const Json& settings);  // with settingsMutex_ held
 
-  std::unique_ptr<Knowledge> knowledge_;
+  std::shared_ptr<Knowledge> local_;
+  std::shared_ptr<Knowledge> active_;
   std::function<void(const Json&)> send_;
   std::function<void(const std::string&)> log_;
   Documents documents_;
