@@ -15,7 +15,8 @@ cmake-duplicate-target cmake-parse-error cmake-no-build-program ninja-no-build-f
 pkg-config-version-too-old
 cmake-notfound-variable cmake-compiler-broken cmake-imported-target-missing make-clock-skew
 make-target-pattern configure-cc-broken configure-package-requirements configure-macro-missing configure-custom-error
-meson-dependency-not-found meson-no-build-file"
+meson-dependency-not-found meson-no-build-file
+cmake-subdirectory-nested cmake-cache-dir-copied cmake-missing-source-library cmake-cxx-compiler-broken cmake-build-unconfigured cmake-duplicate-target-subdirs cmake-generator-mismatch-make cmake-imported-gtest-missing cmake-minimum-required-range cmake-no-make-program cmake-parse-error-trailing cmake-lowercase-cmakelists cmake-include-dirs-before-target cmake-fetchcontent-not-included cmake-notfound-include-dir configure-cxx-broken configure-header-error configure-package-requirements-multi configure-automake-macro-missing ld-cannot-find-library-cpp make-clock-skew-makefile make-missing-separator-text make-no-rule-header make-no-rule-subdir make-recipe-before-target-tab-var make-target-pattern-url meson-dependency-cpp meson-setup-empty-dir ninja-test-step-failed ninja-missing-header-input ninja-no-build-file-dir pkg-config-version-ncurses"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -320,6 +321,242 @@ meson setup builddir ;;
 meson-no-build-file)
 mkdir src
 meson setup builddir src ;;
+cmake-subdirectory-nested)
+mkdir -p app
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(suite C)
+add_subdirectory(app)
+EOF
+cat > app/CMakeLists.txt <<'EOF'
+add_subdirectory(${PROJECT_SOURCE_DIR}/vendor/zlib zlib)
+add_executable(suite main.c)
+EOF
+echo 'int main(void){return 0;}' > app/main.c
+configure ;;
+cmake-cache-dir-copied)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(copier NONE)
+EOF
+cmake -S . -B build-debug > /dev/null
+# A build tree copied to start a second configuration.
+cp -r build-debug build-release
+cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release ;;
+cmake-missing-source-library)
+mkdir -p src include
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(codec C)
+add_library(codec STATIC)
+target_sources(codec PRIVATE src/codec.c src/Huffman.c)
+EOF
+echo 'int codec(void){return 0;}' > src/codec.c
+echo 'int huff(void){return 0;}' > src/huffman.c
+configure ;;
+cmake-cxx-compiler-broken)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(render CXX)
+add_executable(render main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+# A C++ compiler wrapper that fails every link, like a cross g++ pointed at a missing sysroot.
+printf '#!/bin/sh\necho "arm-none-linux-g++: error: unrecognized command-line option '"'"'-rdynamic'"'"'" >&2\nexit 1\n' > cxx-broken; chmod +x cxx-broken
+CXX="$work/cxx-broken" configure 2>&1 | sed -n '1,30p' ;;
+cmake-build-unconfigured)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(tool C)
+add_executable(tool main.c)
+EOF
+echo 'int main(void){return 0;}' > main.c
+# Building from the source directory, which was never configured.
+cmake --build . ;;
+cmake-duplicate-target-subdirs)
+mkdir -p net util
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(stack C)
+add_subdirectory(net)
+add_subdirectory(util)
+EOF
+echo 'add_library(common STATIC socket.c)' > net/CMakeLists.txt
+echo 'add_library(common STATIC strings.c)' > util/CMakeLists.txt
+echo 'int s(void){return 0;}' > net/socket.c; echo 'int t(void){return 0;}' > util/strings.c
+configure ;;
+cmake-generator-mismatch-make)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(gen NONE)
+EOF
+cmake -S . -B out -G Ninja > /dev/null
+cmake -S . -B out -G "Unix Makefiles" ;;
+cmake-imported-gtest-missing)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(parser_tests CXX)
+add_executable(parser_tests test_parser.cpp)
+target_link_libraries(parser_tests PRIVATE GTest::gtest_main)
+EOF
+echo 'int main(){}' > test_parser.cpp
+configure ;;
+cmake-minimum-required-range)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.27...3.30)
+project(webview C)
+add_executable(webview main.c)
+EOF
+echo 'int main(void){return 0;}' > main.c
+configure ;;
+cmake-no-make-program)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(plain NONE)
+EOF
+# A PATH without make, as in a slim container image that only has cmake.
+mkdir bin
+PATH="$work/bin" "$(command -v cmake)" -S . -B build -G "Unix Makefiles" ;;
+cmake-parse-error-trailing)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(trail C)
+set(SOURCES main.c util.c) main.c
+add_executable(trail ${SOURCES})
+EOF
+echo 'int main(void){return 0;}' > main.c
+configure ;;
+cmake-lowercase-cmakelists)
+cat > cmakelists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(lower C)
+EOF
+cmake -S . -B build ;;
+cmake-include-dirs-before-target)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(store C)
+target_include_directories(store PUBLIC include)
+add_library(store STATIC store.c)
+EOF
+echo 'int store(void){return 0;}' > store.c
+configure ;;
+cmake-fetchcontent-not-included)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(deps CXX)
+FetchContent_Declare(json URL https://example.invalid/json.tar.xz)
+add_executable(deps main.cpp)
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+cmake-notfound-include-dir)
+cat > CMakeLists.txt <<'EOF'
+cmake_minimum_required(VERSION 3.20)
+project(player CXX)
+find_path(AVCODEC_INCLUDE_DIR libavcodec/avcodec_custom.h)
+add_executable(player main.cpp)
+target_include_directories(player PRIVATE ${AVCODEC_INCLUDE_DIR})
+EOF
+echo 'int main(){}' > main.cpp
+configure ;;
+configure-cxx-broken)
+cat > configure.ac <<'EOF'
+AC_INIT([render], [2.1])
+AC_LANG([C++])
+AC_PROG_CXX
+AC_OUTPUT
+EOF
+autoconf
+printf '#!/bin/sh\necho "g++-cross: fatal error: cannot find crt1.o" >&2\nexit 1\n' > cxx-broken; chmod +x cxx-broken
+CXX="$work/cxx-broken" ./configure ;;
+configure-header-error)
+cat > configure.ac <<'EOF'
+AC_INIT([scanner], [0.9])
+AC_PROG_CC
+AC_CHECK_HEADERS([pcap_missing/pcap.h], [], [AC_MSG_ERROR([pcap headers not found; install libpcap-dev])])
+AC_OUTPUT
+EOF
+autoconf
+./configure ;;
+configure-package-requirements-multi)
+cat > configure.ac <<'EOF'
+AC_INIT([fetcher], [1.0])
+AC_PROG_CC
+PKG_PROG_PKG_CONFIG
+PKG_CHECK_MODULES([DEPS], [libcurl >= 99.0 libxml-2.0])
+AC_OUTPUT
+EOF
+cp /usr/share/aclocal/pkg.m4 aclocal.m4
+autoconf
+./configure ;;
+configure-automake-macro-missing)
+cat > configure.ac <<'EOF'
+AC_INIT([tool], [1.0])
+AM_INIT_AUTOMAKE([foreign])
+AC_PROG_CC
+AC_OUTPUT
+EOF
+# autoconf run directly instead of autoreconf, so automake's macros were never collected by aclocal.
+autoconf ;;
+ld-cannot-find-library-cpp)
+echo 'int main(){}' > main.cpp
+g++ -o server main.cpp -L/opt/grpc/lib -lgrpc++ ;;
+make-clock-skew-makefile)
+printf 'all:\n\t@echo built\n' > Makefile
+# The Makefile itself carries a future timestamp, as after unpacking an archive from a machine whose clock is ahead.
+touch -d '+2 hours' Makefile
+make ;;
+make-missing-separator-text)
+printf 'CC = gcc\nsources main.c util.c\napp: main.c\n\t$(CC) -o app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+make-no-rule-header)
+printf 'app: main.o\n\tcc -o app main.o\nmain.o: main.c config.h\n\tcc -c main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+make-no-rule-subdir)
+mkdir docs
+printf 'html:\n\t@echo building docs\n' > docs/Makefile
+make -C docs pdf ;;
+make-recipe-before-target-tab-var)
+printf '# build rules\n\tmkdir -p out\nout/app: main.c\n\tcc -o out/app main.c\n' > Makefile
+echo 'int main(void){return 0;}' > main.c
+make ;;
+make-target-pattern-url)
+printf 'deps: https://example.org/lib.tar.gz\n\tcurl -O $<\n' > Makefile
+make deps ;;
+meson-dependency-cpp)
+cat > meson.build <<'EOF'
+project('logger', 'cpp')
+spd = dependency('spdlog_missing')
+executable('logger', 'main.cpp', dependencies : spd)
+EOF
+echo 'int main(){}' > main.cpp
+meson setup build ;;
+meson-setup-empty-dir)
+meson setup build ;;
+ninja-test-step-failed)
+cat > build.ninja <<'EOF'
+rule test
+  command = sh $in && touch $out
+build tests.stamp: test run-tests.sh
+EOF
+printf 'echo "test_parse_header ... FAILED (expected 200, got 404)" >&2\nexit 2\n' > run-tests.sh
+ninja ;;
+ninja-missing-header-input)
+cat > build.ninja <<'EOF'
+rule cc
+  command = gcc -c $in -o $out
+build main.o: cc main.c | gen/version.h
+EOF
+echo 'int main(void){return 0;}' > main.c
+ninja ;;
+ninja-no-build-file-dir)
+mkdir out
+ninja -C out ;;
+pkg-config-version-ncurses)
+pkg-config --cflags --libs "ncurses >= 7.0" ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

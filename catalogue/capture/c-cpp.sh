@@ -18,7 +18,8 @@ incomplete-type not-member-of-std stray-character lvalue-required ubsan-signed-o
 c-undeclared asan-global-buffer-overflow asan-stack-use-after-scope tsan-data-race valgrind-invalid-free
 too-few-arguments cannot-convert discards-qualifiers ambiguous-call narrowing expected-unqualified-id
 format-mismatch static-assert fortify-buffer-overflow
-end-of-input no-match-for-operator"
+end-of-input no-match-for-operator
+abstract-new asan-global-array asan-heap-overflow-read asan-use-after-delete asan-segv-write asan-stack-read asan-scope-c ambiguous-call-int cannot-convert-string conflicting-types-return control-reaches-end-switch does-not-name-type-string end-of-input-class expected-primary-call expected-unqualified-id-keyword format-mismatch-string fortify-memcpy double-delete free-stack-pointer implicit-declaration-sleep incomplete-type-field invalid-conversion-int-ptr jump-to-default lsan-leak-new lvalue-required-increment multiple-definition-function narrowing-double no-match-for-operator-eq no-matching-constructor no-member-vector not-member-of-std-thread discards-qualifiers-map private-constructor redefinition-function relocation-fpic-archive non-class-pointer shared-lib-not-found-rpath stack-smashing-sprintf static-assert-template stray-at too-few-arguments-cpp tsan-data-race-c ubsan-misaligned-c ubsan-signed-multiply uncaught-invalid-argument uncaught-map-at undefined-vtable-method deleted-function-mutex valgrind-lost-new valgrind-free-stack valgrind-read-after-free valgrind-write-new valgrind-uninitialised-cpp"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -703,6 +704,593 @@ int main() {
 }
 EOF
 $GXX -c money.cpp 2>&1 | head -n 12 ;;
+abstract-new)
+cat > shapes.cpp <<'EOF'
+#include <memory>
+struct Shape {
+    virtual ~Shape() = default;
+    virtual double area() const = 0;
+};
+struct Circle : Shape {
+    double r = 1;
+    double area() { return 3.14159 * r * r; }
+};
+int main() {
+    Shape *s = new Circle;
+    return (int)s->area();
+}
+EOF
+$GXX -c shapes.cpp ;;
+asan-global-array)
+cat > ports.cpp <<'EOF'
+#include <cstdio>
+int ports[3] = {80, 443, 8080};
+int main(int argc, char **) {
+    int idx = argc + 2;
+    std::printf("%d\n", ports[idx]);
+    return 0;
+}
+EOF
+$GXX -g -fsanitize=address -o ports ports.cpp && ./ports 2>&1 | sed -n '1,20p' ;;
+asan-heap-overflow-read)
+cat > avg.cpp <<'EOF'
+#include <cstdio>
+double average(const double *v, int n) {
+    double s = 0;
+    for (int i = 0; i <= n; ++i) s += v[i];
+    return s / n;
+}
+int main() {
+    double *samples = new double[5]{1, 2, 3, 4, 5};
+    std::printf("%f\n", average(samples, 5));
+    delete[] samples;
+}
+EOF
+$GXX -g -fsanitize=address -o avg avg.cpp && ./avg 2>&1 | sed -n '1,20p' ;;
+asan-use-after-delete)
+cat > job.cpp <<'EOF'
+#include <cstdio>
+struct Job { int id; int retries; };
+int main() {
+    Job *j = new Job{7, 0};
+    delete j;
+    j->retries++;
+    std::printf("%d\n", j->retries);
+}
+EOF
+$GXX -g -fsanitize=address -o job job.cpp && ./job 2>&1 | sed -n '1,20p' ;;
+asan-segv-write)
+cat > reg.c <<'EOF'
+#include <stdlib.h>
+struct entry { char name[16]; int refs; };
+struct entry *table[4];
+int main(int argc, char **argv) {
+    struct entry *e = table[argc];
+    e->refs = atoi(argc > 1 ? argv[1] : "1");
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=address -o reg reg.c && ./reg 2>&1 | sed -n '1,14p' ;;
+asan-stack-read)
+cat > checksum.cpp <<'EOF'
+#include <cstdio>
+unsigned checksum(const unsigned char *b, int n) {
+    unsigned s = 0;
+    for (int i = 0; i < n; ++i) s += b[i];
+    return s;
+}
+int main() {
+    unsigned char header[12] = {1, 2, 3};
+    std::printf("%u\n", checksum(header, 16));
+}
+EOF
+$GXX -g -fsanitize=address -o checksum checksum.cpp && ./checksum 2>&1 | sed -n '1,20p' ;;
+asan-scope-c)
+cat > pick.c <<'EOF'
+#include <stdio.h>
+int main(int argc, char **argv) {
+    const char *mode;
+    {
+        char buf[16];
+        snprintf(buf, sizeof buf, "mode-%d", argc);
+        mode = buf;
+    }
+    (void)argv;
+    printf("%c\n", mode[0]);
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=address -o pick pick.c && ./pick 2>&1 | sed -n '1,20p' ;;
+ambiguous-call-int)
+cat > timeout.cpp <<'EOF'
+#include <cstdio>
+void set_timeout(long ms) { std::printf("%ld\n", ms); }
+void set_timeout(double seconds) { std::printf("%f\n", seconds); }
+int main() {
+    unsigned t = 30;
+    set_timeout(t);
+}
+EOF
+$GXX -c timeout.cpp ;;
+cannot-convert-string)
+cat > port.cpp <<'EOF'
+#include <string>
+void listen_on(int port) { (void)port; }
+int main() {
+    std::string port = "8080";
+    listen_on(port);
+}
+EOF
+$GXX -c port.cpp ;;
+conflicting-types-return)
+cat > logger.c <<'EOF'
+#include <stdio.h>
+void log_line(const char *msg);
+int log_line(const char *msg) { return puts(msg); }
+EOF
+$GCC -c logger.c ;;
+control-reaches-end-switch)
+cat > color.cpp <<'EOF'
+enum class Color { Red, Green, Blue };
+const char *name(Color c) {
+    switch (c) {
+    case Color::Red: return "red";
+    case Color::Green: return "green";
+    case Color::Blue: return "blue";
+    }
+}
+EOF
+$GXX -Wall -c color.cpp ;;
+does-not-name-type-string)
+cat > user.hpp <<'EOF'
+#include <vector>
+struct User {
+    int id;
+    string email;
+};
+EOF
+cat > user.cpp <<'EOF'
+#include "user.hpp"
+int main() { User u{}; return u.id; }
+EOF
+$GXX -c user.cpp ;;
+end-of-input-class)
+cat > queue.cpp <<'EOF'
+#include <vector>
+class Queue {
+public:
+    void push(int v) { items.push_back(v); }
+    int size() const { return (int)items.size(); }
+private:
+    std::vector<int> items;
+EOF
+$GXX -c queue.cpp ;;
+expected-primary-call)
+cat > area.cpp <<'EOF'
+int area(int w, int h) { return w * h; }
+int main() {
+    int w = 3, h = 4;
+    return area(int w, h);
+}
+EOF
+$GXX -c area.cpp ;;
+expected-unqualified-id-keyword)
+cat > alloc.cpp <<'EOF'
+#include <cstdlib>
+int main() {
+    int new = 4;
+    void *p = std::malloc(new);
+    std::free(p);
+}
+EOF
+$GXX -c alloc.cpp ;;
+format-mismatch-string)
+cat > report.c <<'EOF'
+#include <stdio.h>
+void report(const char *host, int code) {
+    printf("host %s returned %s\n", host, code);
+}
+EOF
+$GCC -Wall -c report.c ;;
+fortify-memcpy)
+cat > frame.c <<'EOF'
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+    char frame[16];
+    size_t n = argc > 1 ? strtoul(argv[1], NULL, 10) : 32;
+    char src[64] = "payload";
+    memcpy(frame, src, n);
+    printf("%s\n", frame);
+    return 0;
+}
+EOF
+$GCC -O2 -D_FORTIFY_SOURCE=2 -w -o frame frame.c && bash -c './frame; :' ;;
+double-delete)
+cat > owner.cpp <<'EOF'
+struct Buffer { char *data; ~Buffer() { delete[] data; } };
+int main() {
+    Buffer a{new char[32]};
+    Buffer b = a;
+    return 0;
+}
+EOF
+$GXX -g -o owner owner.cpp && bash -c './owner; :' ;;
+free-stack-pointer)
+cat > name.c <<'EOF'
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    char local[32];
+    char *name = local;
+    strcpy(name, "worker");
+    free(name);
+    return 0;
+}
+EOF
+$GCC -g -w -o name name.c && bash -c './name; :' ;;
+implicit-declaration-sleep)
+cat > poll.c <<'EOF'
+#include <stdio.h>
+int main(void) {
+    for (int i = 0; i < 3; i++) {
+        puts("polling");
+        usleep(1000);
+    }
+    return 0;
+}
+EOF
+$GCC -c poll.c ;;
+incomplete-type-field)
+cat > conn.c <<'EOF'
+struct tls_ctx;
+struct conn {
+    int fd;
+    struct tls_ctx tls;
+};
+EOF
+$GCC -c conn.c ;;
+invalid-conversion-int-ptr)
+cat > node.cpp <<'EOF'
+struct Node { Node *next; int v; };
+int main() {
+    Node n{0, 1};
+    n.next = n.v;
+    return n.v;
+}
+EOF
+$GXX -c node.cpp ;;
+jump-to-default)
+cat > state.cpp <<'EOF'
+int step(int state) {
+    switch (state) {
+    case 0:
+        int retries = 3;
+        return retries;
+    default:
+        return -1;
+    }
+}
+EOF
+$GXX -c state.cpp ;;
+lsan-leak-new)
+cat > cache.cpp <<'EOF'
+#include <cstring>
+struct Entry { char key[24]; int value; };
+Entry *make_entry(const char *k) { Entry *e = new Entry; std::strncpy(e->key, k, 23); e->value = 1; return e; }
+int main() {
+    for (int i = 0; i < 3; ++i) make_entry("session");
+    return 0;
+}
+EOF
+$GXX -g -fsanitize=address -o cache cache.cpp && ASAN_OPTIONS=detect_leaks=1 ./cache ;;
+lvalue-required-increment)
+cat > ptr.c <<'EOF'
+int next(int *p) {
+    (p + 1)++;
+    return *p;
+}
+EOF
+$GCC -c ptr.c ;;
+multiple-definition-function)
+cat > util.h <<'EOF'
+int clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+EOF
+cat > a.cpp <<'EOF'
+#include "util.h"
+int volume(int v) { return clamp(v, 0, 11); }
+EOF
+cat > b.cpp <<'EOF'
+#include "util.h"
+int volume(int v);
+int main() { return clamp(volume(20), 0, 5); }
+EOF
+$GXX -o player a.cpp b.cpp ;;
+narrowing-double)
+cat > temp.cpp <<'EOF'
+#include <vector>
+int main() {
+    double reading = 21.7;
+    std::vector<int> temps{reading, 22};
+    return temps[0];
+}
+EOF
+$GXX -c temp.cpp ;;
+no-match-for-operator-eq)
+cat > version.cpp <<'EOF'
+struct Version { int major, minor; };
+bool same(Version a, Version b) { return a == b; }
+EOF
+$GXX -c version.cpp ;;
+no-matching-constructor)
+cat > rect.cpp <<'EOF'
+struct Rect {
+    Rect(int w, int h) : w(w), h(h) {}
+    int w, h;
+};
+int main() {
+    Rect r(5);
+    return r.w;
+}
+EOF
+$GXX -c rect.cpp ;;
+no-member-vector)
+cat > len.cpp <<'EOF'
+#include <vector>
+int count(const std::vector<int> &v) { return v.length(); }
+EOF
+$GXX -c len.cpp ;;
+not-member-of-std-thread)
+cat > worker.cpp <<'EOF'
+#include <iostream>
+void work() { std::cout << "working\n"; }
+int main() {
+    std::thread t(work);
+    t.join();
+}
+EOF
+$GXX -c worker.cpp ;;
+discards-qualifiers-map)
+cat > conf.cpp <<'EOF'
+#include <map>
+#include <string>
+std::string lookup(const std::map<std::string, std::string> &conf) {
+    return conf["host"];
+}
+EOF
+$GXX -c conf.cpp 2>&1 | head -n 8 ;;
+private-constructor)
+cat > registry.cpp <<'EOF'
+class Registry {
+    Registry() {}
+public:
+    static Registry &get() { static Registry r; return r; }
+};
+int main() {
+    Registry r;
+    (void)r;
+}
+EOF
+$GXX -c registry.cpp ;;
+redefinition-function)
+cat > math.cpp <<'EOF'
+inline int square(int x) { return x * x; }
+int square(int x) { return x * x; }
+EOF
+$GXX -c math.cpp ;;
+relocation-fpic-archive)
+cat > crc.c <<'EOF'
+static unsigned table[256];
+unsigned crc_step(unsigned c) { return table[c & 255] ^ (c >> 8); }
+EOF
+cat > ext.c <<'EOF'
+unsigned crc_step(unsigned c);
+unsigned ext_crc(unsigned c) { return crc_step(c); }
+EOF
+$GCC -c -fno-pic -O0 -o crc.o crc.c && ar rcs libcrc.a crc.o && $GCC -c -fPIC -o ext.o ext.c && $GCC -shared -o libext.so ext.o -L. -lcrc ;;
+non-class-pointer)
+cat > point.cpp <<'EOF'
+struct Point { int x, y; };
+int sum(Point *p) { return p.x + p.y; }
+EOF
+$GXX -c point.cpp ;;
+shared-lib-not-found-rpath)
+mkdir -p build/lib
+cat > greet.c <<'EOF'
+#include <stdio.h>
+void greet(const char *n) { printf("hello %s\n", n); }
+EOF
+cat > hello.c <<'EOF'
+void greet(const char *n);
+int main(void) { greet("world"); return 0; }
+EOF
+$GCC -shared -fPIC -o build/lib/libgreet.so greet.c && $GCC -o build/hello hello.c -Lbuild/lib -lgreet && ./build/hello ;;
+stack-smashing-sprintf)
+cat > stamp.c <<'EOF'
+#include <stdio.h>
+void stamp(const char *user, int id) {
+    char line[12];
+    sprintf(line, "%s:%d", user, id);
+    puts(line);
+}
+int main(void) { stamp("administrator@example.org", 123456); return 0; }
+EOF
+$GCC -g -w -fstack-protector-strong -o stamp stamp.c && bash -c './stamp; :' ;;
+static-assert-template)
+cat > ring.cpp <<'EOF'
+#include <cstddef>
+template <std::size_t N>
+struct Ring {
+    static_assert((N & (N - 1)) == 0, "Ring size must be a power of two");
+    int slots[N];
+};
+Ring<100> ring;
+EOF
+$GXX -c ring.cpp ;;
+stray-at)
+cat > mail.c <<'EOF'
+int main(void) {
+    int user = 1;
+    return user@2;
+}
+EOF
+$GCC -c mail.c ;;
+too-few-arguments-cpp)
+cat > open.cpp <<'EOF'
+int open_db(const char *path, int flags) { return path[0] + flags; }
+int main() { return open_db("app.db"); }
+EOF
+$GXX -c open.cpp ;;
+tsan-data-race-c)
+cat > counter.c <<'EOF'
+#include <pthread.h>
+#include <stdio.h>
+long served;
+void *serve(void *arg) { (void)arg; for (int i = 0; i < 1000; i++) served++; return NULL; }
+int main(void) {
+    pthread_t a, b;
+    pthread_create(&a, NULL, serve, NULL);
+    pthread_create(&b, NULL, serve, NULL);
+    pthread_join(a, NULL);
+    pthread_join(b, NULL);
+    printf("%ld\n", served);
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=thread -pthread -o counter counter.c && ./counter 2>&1 | sed -n '1,25p' ;;
+ubsan-misaligned-c)
+cat > hdr.c <<'EOF'
+#include <stdint.h>
+#include <stdio.h>
+struct hdr { uint64_t stamp; };
+__attribute__((noinline)) uint64_t stamp_of(const unsigned char *buf) {
+    const struct hdr *h = (const struct hdr *)(buf + 3);
+    return h->stamp;
+}
+int main(void) {
+    unsigned char buf[32] = {0};
+    printf("%llu\n", (unsigned long long)stamp_of(buf));
+    return 0;
+}
+EOF
+$GCC -g -fsanitize=undefined -o hdr hdr.c && ./hdr ;;
+ubsan-signed-multiply)
+cat > bytes.cpp <<'EOF'
+#include <cstdio>
+int main(int argc, char **) {
+    int megabytes = 4096 * argc;
+    int bytes = megabytes * 1024 * 1024;
+    std::printf("%d\n", bytes);
+}
+EOF
+$GXX -g -fsanitize=undefined -o bytes bytes.cpp && ./bytes ;;
+uncaught-invalid-argument)
+cat > port.cpp <<'EOF'
+#include <string>
+#include <cstdio>
+int main(int argc, char **argv) {
+    std::string value = argc > 1 ? argv[1] : "http";
+    int port = std::stoi(value);
+    std::printf("%d\n", port);
+}
+EOF
+$GXX -g -o port port.cpp && bash -c './port; :' ;;
+uncaught-map-at)
+cat > env.cpp <<'EOF'
+#include <map>
+#include <string>
+#include <iostream>
+int main() {
+    std::map<std::string, std::string> env{{"HOME", "/root"}};
+    std::cout << env.at("PATH") << "\n";
+}
+EOF
+$GXX -g -o env env.cpp && bash -c './env; :' ;;
+undefined-vtable-method)
+cat > task.hpp <<'EOF'
+struct Task {
+    virtual ~Task() {}
+    virtual void run();
+};
+EOF
+cat > main.cpp <<'EOF'
+#include "task.hpp"
+int main() { Task t; t.run(); }
+EOF
+$GXX -o task main.cpp ;;
+deleted-function-mutex)
+cat > guard.cpp <<'EOF'
+#include <mutex>
+struct Store {
+    std::mutex lock;
+    int items = 0;
+};
+int main() {
+    Store a;
+    Store b = a;
+    return b.items;
+}
+EOF
+$GXX -c guard.cpp ;;
+valgrind-lost-new)
+cat > conf.cpp <<'EOF'
+#include <cstdio>
+struct Config { char path[64]; int level; };
+Config *load() { Config *c = new Config(); c->level = 2; return c; }
+int main() {
+    Config *c = load();
+    std::printf("%d\n", c->level);
+    c = load();
+    std::printf("%d\n", c->level);
+    delete c;
+}
+EOF
+$GXX -g -O0 -o conf conf.cpp && valgrind --leak-check=full ./conf ;;
+valgrind-free-stack)
+cat > buf.c <<'EOF'
+#include <stdlib.h>
+int main(void) {
+    int counts[8] = {0};
+    int *p = counts;
+    free(p);
+    return 0;
+}
+EOF
+$GCC -g -O0 -w -o buf buf.c && valgrind ./buf ;;
+valgrind-read-after-free)
+cat > msg.cpp <<'EOF'
+#include <cstdio>
+int main() {
+    int *ids = new int[4]{1, 2, 3, 4};
+    delete[] ids;
+    std::printf("%d\n", ids[2]);
+}
+EOF
+$GXX -g -O0 -o msg msg.cpp && valgrind ./msg ;;
+valgrind-write-new)
+cat > grid.cpp <<'EOF'
+int main() {
+    int *grid = new int[3 * 3];
+    for (int i = 0; i <= 9; ++i) grid[i] = i;
+    int v = grid[4];
+    delete[] grid;
+    return v;
+}
+EOF
+$GXX -g -O0 -o grid grid.cpp && valgrind ./grid ;;
+valgrind-uninitialised-cpp)
+cat > limit.cpp <<'EOF'
+#include <cstdio>
+struct Limits { int max_conn; int timeout; };
+int main() {
+    Limits l;
+    l.timeout = 30;
+    if (l.max_conn > 100) std::puts("many");
+    return 0;
+}
+EOF
+$GXX -g -O0 -o limit limit.cpp && valgrind ./limit ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -12,7 +12,8 @@ set -u
 
 CASES="dig-nxdomain nslookup-nxdomain dig-servfail nslookup-servfail dig-refused node-resolve-refused
 node-enotfound python-name-not-known python-temporary-failure node-eai-again
-python-no-address dig-no-servers"
+python-no-address dig-no-servers dig-tcp-refused node-net-enotfound
+python-connect-name-not-known python-gethostbyname-no-address"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -130,6 +131,36 @@ EOF
     PORT=$(free_port)
     start_dnsd 127.0.0.1 "$PORT" silent
     dig @127.0.0.1 -p "$PORT" "$NAME" A +tries=1 +time=1 2>&1
+    ;;
+  dig-tcp-refused)
+    PORT=$(free_port)
+    dig +tcp @127.0.0.1 -p "$PORT" db.internal.example.test A +tries=1 +time=1 2>&1
+    ;;
+  node-net-enotfound)
+    start_dnsd 127.0.0.77 53 nxdomain
+    cat >connect.js <<'EOF'
+const net = require('net');
+const sock = net.connect({ host: 'redis.cache.example.test', port: 6379 });
+sock.on('connect', () => { console.log('connected'); sock.end(); });
+sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
+EOF
+    in_ns node connect.js 2>&1
+    ;;
+  python-connect-name-not-known)
+    start_dnsd 127.0.0.77 53 nxdomain
+    cat >connect.py <<'EOF'
+import socket
+conn = socket.create_connection(("postgres.db.example.test", 5432), timeout=3)
+EOF
+    in_ns $PY connect.py 2>&1
+    ;;
+  python-gethostbyname-no-address)
+    start_dnsd 127.0.0.77 53 nodata
+    cat >lookup.py <<'EOF'
+import socket
+print(socket.gethostbyname("mail.example.test"))
+EOF
+    in_ns $PY lookup.py 2>&1
     ;;
   *)
     echo "unknown case: $CASE" >&2

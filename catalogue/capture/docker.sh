@@ -10,7 +10,9 @@ unset DOCKER_HOST DOCKER_CONTEXT
 
 CASES="daemon-not-running daemon-not-running-tcp invalid-reference-uppercase invalid-reference-format
 socket-permission-denied context-not-found unknown-command compose-plugin-missing compose-plugin-missing-flag buildx-plugin-missing
-unknown-flag flag-needs-argument requires-argument"
+unknown-flag flag-needs-argument requires-argument
+socket-permission-denied-images context-use-not-found unknown-command-subcommand unknown-shorthand-flag
+flag-needs-argument-long requires-arguments-exec"
 
 case_body() {
   case "$1" in
@@ -34,6 +36,24 @@ case_body() {
   unknown-flag) docker run --detatch nginx 2>&1 ;;
   flag-needs-argument) docker run -p 2>&1 ;;
   requires-argument) docker build 2>&1 ;;
+  socket-permission-denied-images)
+    # The same root-only socket at another path, reached by user nobody listing images.
+    chmod 755 "$work"
+    mkdir -p "$work/run"
+    python3 -c 'import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$work/run/docker.sock"
+    chmod 660 "$work/run/docker.sock"
+    mkdir -p "$work/home" && chown nobody "$work/home"
+    runuser -u nobody -- env HOME="$work/home" DOCKER_HOST="unix://$work/run/docker.sock" docker images 2>&1
+    ;;
+  context-use-not-found)
+    # Switching to a context that was never created (a scratch HOME, so ~/.docker is untouched).
+    mkdir -p "$work/home"
+    HOME="$work/home" docker context use production 2>&1
+    ;;
+  unknown-command-subcommand) docker image pul nginx 2>&1 ;;
+  unknown-shorthand-flag) docker ps -z 2>&1 ;;
+  flag-needs-argument-long) docker logs --tail 2>&1 ;;
+  requires-arguments-exec) docker exec web 2>&1 ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }

@@ -14,7 +14,8 @@ ssh-connection-refused not-a-valid-object-name invalid-reference not-a-commit de
 unrelated-histories pathspec-checkout pathspec-add dubious-ownership remote-ref-not-found
 pre-receive-declined patch-does-not-apply http-username-prompt http-authentication-failed
 unable-to-access-resolve unable-to-access-connect
-no-upstream divergent-branches destination-exists branch-exists pull-rebase-unstaged rebase-conflict"
+no-upstream divergent-branches destination-exists branch-exists pull-rebase-unstaged rebase-conflict
+identity-unknown-tag branch-exists-rename rebase-unstaged fetch-tag-not-found clone-into-nonempty dubious-ownership-subdir index-lock-commit local-changes-pull merge-conflict-add-add modify-delete-theirs divergent-branches-explicit no-upstream-force not-a-repository-subcommand patch-am-fails pre-receive-declined-tag pull-rebase-conflict unrelated-histories-merge fetch-unknown-remote src-refspec-master untracked-overwritten-checkout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -230,6 +231,102 @@ rebase-conflict)
   q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
   q git checkout feature
   run "git rebase main" ;;
+identity-unknown-tag)
+  q git init -b main repo; cd repo; echo "x" > a.txt; q git add a.txt
+  q git -c user.name=CI -c user.email=ci@example.com commit -m "first commit"
+  rm -f "$HOME/.gitconfig"
+  run "git tag -a v1.0 -m 'release 1.0'" ;;
+branch-exists-rename)
+  mkrepo
+  q git checkout -b master
+  run "git branch -m master main" ;;
+rebase-unstaged)
+  mkrepo
+  q git checkout -b feature; echo "feature" > feature.txt; q git add .; q git commit -m "feature"
+  q git checkout main; echo "fix" > fix.txt; q git add .; q git commit -m "fix"; q git checkout feature
+  echo "wip" >> README.md
+  run "git rebase main" ;;
+fetch-tag-not-found)
+  mkremote
+  cd bob
+  run "git fetch origin v2.0" ;;
+clone-into-nonempty)
+  mkremote
+  mkdir site; echo "<h1>old</h1>" > site/index.html
+  run "git clone origin.git site" ;;
+dubious-ownership-subdir)
+  mkrepo
+  mkdir src; echo "x" > src/main.py
+  cd ..; chown -R 65534:65534 repo; cd repo/src
+  run "git log --oneline" ;;
+index-lock-commit)
+  mkrepo
+  echo "debug = true" > settings.conf; q git add settings.conf
+  touch .git/index.lock
+  run "git commit -m 'enable debug'" ;;
+local-changes-pull)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "local tweak" >> app.py
+  run "git pull origin main" ;;
+merge-conflict-add-add)
+  mkremote
+  (cd alice && echo "port: 8080" > config.yml && q git add . && q git commit -m "add config" && q git push origin main)
+  cd bob; echo "port: 9090" > config.yml; q git add .; q git commit -m "add my config"
+  run "git pull origin main" ;;
+modify-delete-theirs)
+  mkrepo
+  q git checkout -b tune; echo "debug = true" > settings.conf; q git commit -am "tune settings"
+  q git checkout main; q git rm settings.conf; q git commit -m "move settings to env"
+  run "git merge tune" ;;
+divergent-branches-explicit)
+  mkremote
+  git -C "$HOME" config --global --unset pull.rebase
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "docs" > docs.md; q git add docs.md; q git commit -m "bob docs"
+  run "git pull origin main" ;;
+no-upstream-force)
+  mkremote
+  cd bob; q git switch -c release/2.4; echo "2.4" > VERSION; q git add .; q git commit -m "bump"
+  run "git push --force" ;;
+not-a-repository-subcommand)
+  mkdir -p deploy/scripts; cd deploy/scripts
+  run "git rev-parse --show-toplevel" ;;
+patch-am-fails)
+  mkrepo
+  q git checkout -b other; echo "debug = verbose" > settings.conf; q git commit -am "verbose debug"
+  q git format-patch -1 -o ../patches
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "turn debug off"
+  run "git am ../patches/0001-verbose-debug.patch" ;;
+pre-receive-declined-tag)
+  mkremote
+  printf '#!/bin/sh\nwhile read old new ref; do case "$ref" in refs/tags/*) echo "tags are created by the release pipeline only"; exit 1;; esac; done\n' > origin.git/hooks/pre-receive
+  chmod +x origin.git/hooks/pre-receive
+  cd bob; q git tag v1.0
+  run "git push origin v1.0" ;;
+pull-rebase-conflict)
+  mkremote
+  (cd alice && echo "v2-alice" > app.py && q git commit -am "alice rewrite" && q git push origin main)
+  cd bob; echo "v2-bob" > app.py; q git commit -am "bob rewrite"
+  run "git pull --rebase origin main" ;;
+unrelated-histories-merge)
+  mkremote
+  q git init other; (cd other && echo "other" > other.txt && q git add . && q git commit -m "unrelated root")
+  cd bob; q git remote add legacy ../other; q git fetch legacy
+  run "git merge legacy/main" ;;
+fetch-unknown-remote)
+  mkremote
+  cd bob
+  run "git fetch upstream" ;;
+src-refspec-master)
+  mkremote
+  cd bob; echo "x" > x.txt; q git add .; q git commit -m "x"
+  run "git push origin master" ;;
+untracked-overwritten-checkout)
+  mkrepo
+  q git checkout -b feature; echo "print(1)" > tool.py; q git add .; q git commit -m "add tool"
+  q git checkout main; echo "print(2)" > tool.py
+  run "git checkout feature" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -10,7 +10,9 @@ CASES="undefined declared-and-not-used imported-and-not-used assignment-mismatch
 cannot-use-nil no-field-or-method non-declaration-statement package-not-in-std nil-map-assignment
 nil-pointer-dereference index-out-of-range interface-conversion all-goroutines-asleep
 concurrent-map-writes json-cannot-unmarshal go-mod-not-found no-required-module
-cannot-find-module-providing-package missing-return"
+cannot-find-module-providing-package missing-return
+undefined-variable-scope declared-and-not-used-err imported-as-and-not-used assignment-mismatch-cut cannot-use-as-type-return cannot-use-nil-int no-field-or-method-call non-declaration-statement-call package-not-in-std-typo
+nil-map-nested nil-pointer-method slice-bounds-out-of-range interface-conversion-json all-goroutines-asleep-waitgroup concurrent-map-read-write json-cannot-unmarshal-array go-mod-not-found-tidy missing-return-switch"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
@@ -303,6 +305,295 @@ func sign(n int) string {
 
 func main() {
 	fmt.Println(sign(3))
+}
+GO
+  ;;
+  undefined-variable-scope) build <<'GO'
+package main
+
+import "fmt"
+
+func setup() {
+	cfg := map[string]string{"env": "prod"}
+	fmt.Println(len(cfg))
+}
+
+func main() {
+	setup()
+	fmt.Println(cfg["env"])
+}
+GO
+  ;;
+  declared-and-not-used-err) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	data, err := os.ReadFile("config.yaml")
+	fmt.Println(len(data))
+}
+GO
+  ;;
+  imported-as-and-not-used) build <<'GO'
+package main
+
+import (
+	"fmt"
+	j "encoding/json"
+)
+
+func main() {
+	fmt.Println("no json yet")
+}
+GO
+  ;;
+  assignment-mismatch-cut) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func main() {
+	key, value := strings.Cut("user=ann", "=")
+	fmt.Println(key, value)
+}
+GO
+  ;;
+  cannot-use-as-type-return) build <<'GO'
+package main
+
+import "fmt"
+
+func label(count int) string {
+	if count == 0 {
+		return "none"
+	}
+	return count
+}
+
+func main() {
+	fmt.Println(label(3))
+}
+GO
+  ;;
+  cannot-use-nil-int) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	var retries int = nil
+	fmt.Println(retries)
+}
+GO
+  ;;
+  no-field-or-method-call) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"net/http"
+)
+
+func main() {
+	resp, err := http.Get("http://127.0.0.1:1/")
+	if err != nil {
+		return
+	}
+	defer resp.Body.Flush()
+	fmt.Println(resp.Status)
+}
+GO
+  ;;
+  non-declaration-statement-call) build <<'GO'
+package main
+
+import "fmt"
+
+fmt.Println("starting")
+
+func main() {
+	fmt.Println("running")
+}
+GO
+  ;;
+  package-not-in-std-typo) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"net/htpp"
+)
+
+func main() {
+	fmt.Println(htpp.StatusOK)
+}
+GO
+  ;;
+  nil-map-nested) run <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	hits := map[string]map[string]int{}
+	hits["/home"]["GET"]++
+	fmt.Println(hits)
+}
+GO
+  ;;
+  nil-pointer-method) run <<'GO'
+package main
+
+import "fmt"
+
+type Store struct {
+	path string
+}
+
+func (s *Store) Path() string { return s.path }
+
+func open(ok bool) *Store {
+	if !ok {
+		return nil
+	}
+	return &Store{path: "/var/lib/app"}
+}
+
+func main() {
+	s := open(false)
+	fmt.Println(s.Path())
+}
+GO
+  ;;
+  slice-bounds-out-of-range) run <<'GO'
+package main
+
+import "fmt"
+
+func preview(s []byte) []byte {
+	return s[:10]
+}
+
+func main() {
+	fmt.Printf("%s\n", preview([]byte("abc")))
+}
+GO
+  ;;
+  interface-conversion-json) run <<'GO'
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+func main() {
+	var doc map[string]interface{}
+	json.Unmarshal([]byte(`{"id": 42, "name": "ann"}`), &doc)
+	id := doc["id"].(string)
+	fmt.Println("user", id)
+}
+GO
+  ;;
+  all-goroutines-asleep-waitgroup) run <<'GO'
+package main
+
+import (
+	"fmt"
+	"sync"
+)
+
+func main() {
+	var wg sync.WaitGroup
+	for i := 0; i < 3; i++ {
+		wg.Add(1)
+		go func(i int) {
+			fmt.Println("job", i)
+		}(i)
+	}
+	wg.Wait()
+}
+GO
+  ;;
+  concurrent-map-read-write) run <<'GO' | head -n 6
+package main
+
+import "fmt"
+
+func main() {
+	sessions := map[int]string{}
+	go func() {
+		for i := 0; ; i++ {
+			sessions[i%50] = "active"
+		}
+	}()
+	n := 0
+	for i := 0; i < 10000000; i++ {
+		if sessions[i%50] != "" {
+			n++
+		}
+	}
+	fmt.Println(n)
+}
+GO
+  ;;
+  json-cannot-unmarshal-array) run <<'GO'
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+type User struct {
+	Name string `json:"name"`
+}
+
+func main() {
+	var u User
+	if err := json.Unmarshal([]byte(`[{"name": "ann"}, {"name": "bob"}]`), &u); err != nil {
+		fmt.Fprintln(os.Stderr, "decode users:", err)
+		os.Exit(1)
+	}
+	fmt.Println(u.Name)
+}
+GO
+  ;;
+  go-mod-not-found-tidy)
+    # go mod tidy in a directory that was never initialised as a module.
+    mkdir -p service && cd service
+    printf 'package main\n\nfunc main() {}\n' > main.go
+    go mod tidy 2>&1
+  ;;
+  missing-return-switch) build <<'GO'
+package main
+
+import (
+	"errors"
+	"fmt"
+)
+
+func parseLevel(s string) (int, error) {
+	switch s {
+	case "debug":
+		return 0, nil
+	case "info":
+		return 1, nil
+	case "":
+		return 0, errors.New("empty level")
+	}
+}
+
+func main() {
+	fmt.Println(parseLevel("info"))
 }
 GO
   ;;

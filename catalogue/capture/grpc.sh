@@ -17,9 +17,10 @@ NODE_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exce
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
 PY_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
-permission-denied unauthenticated internal"
+permission-denied unauthenticated internal aborted already-exists data-loss"
 GO_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
-unauthenticated internal invalid-argument unknown-throw failed-precondition"
+unauthenticated internal invalid-argument unknown-throw failed-precondition out-of-range
+resource-exhausted-quota cancelled"
 
 if [ $# -eq 0 ]; then
   for c in $NODE_CASES; do echo "node-$c"; done
@@ -156,6 +157,10 @@ func main() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
+	if scenario == "cancelled" {
+		// The caller gives up: e.g. the HTTP request that started this call was closed.
+		go func() { time.Sleep(200 * time.Millisecond); cancel() }()
+	}
 	ctx = metadata.AppendToOutgoingContext(ctx, "x-scenario", scenario)
 	method := "/shop.v1.OrderService/GetOrder"
 	if scenario == "unimplemented" {

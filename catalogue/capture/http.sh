@@ -9,7 +9,7 @@
 set -u
 
 STATUS_CASES="400 401 402 403 404 405 406 407 408 409 410 411 412 413 414 415 416 417 418 422 423 425 426 428 429 431 451 500 501 502 503 504 505 507 508 511 520 521 522 523 524 525 526 530 301 302 304"
-URLLIB_CASES="400-urllib 401-urllib 403-urllib 404-urllib 405-urllib 409-urllib 422-urllib 429-urllib 500-urllib 502-urllib 503-urllib"
+URLLIB_CASES="400-urllib 401-urllib 403-urllib 404-urllib 405-urllib 409-urllib 422-urllib 429-urllib 500-urllib 502-urllib 503-urllib 402-urllib 406-urllib 407-urllib 408-urllib 410-urllib 411-urllib 412-urllib 415-urllib 416-urllib 417-urllib 418-urllib 423-urllib 425-urllib 426-urllib 428-urllib 431-urllib 451-urllib 501-urllib 504-urllib 505-urllib 507-urllib 508-urllib 511-urllib 520-urllib 521-urllib 522-urllib 523-urllib 524-urllib 525-urllib 526-urllib 530-urllib"
 REQUESTS_CASES="401-requests 403-requests 404-requests 500-requests 502-requests"
 WGET_CASES="404-wget 503-wget"
 FAIL_CASES="520-curl-fail 521-curl-fail 522-curl-fail 523-curl-fail 524-curl-fail 429-curl-fail 503-curl-fail 404-curl-fail"

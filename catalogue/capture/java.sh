@@ -16,7 +16,25 @@ inaccessible-object ssl-pkix file-already-exists mvn-offline-artifact
 javac-not-initialized javac-cannot-be-applied javac-not-abstract javac-already-defined
 javac-illegal-start jar-no-main-manifest jar-corrupt jar-missing unsatisfied-link malformed-url
 uri-syntax pattern-syntax execution-exception timeout-exception illegal-monitor-state not-serializable
-no-enum-constant javac-file-not-found main-method-not-found"
+no-enum-constant javac-file-not-found main-method-not-found
+arithmetic-modulo array-index-args bind-in-use-http class-cast-json class-not-found-plugin
+concurrent-modification-map connect-refused-http main-class-with-extension date-time-parse-us-format
+exception-in-initializer-env execution-exception-async file-already-exists-copy file-not-found-write
+illegal-argument-bound no-enum-constant-case illegal-monitor-state-wait illegal-state-matcher
+inaccessible-object-field index-out-of-bounds-set input-mismatch-decimal interrupted-queue
+jar-html-download io-exception-exec jar-no-main-manifest-maven javac-missing-import
+javac-not-abstract-comparable javac-file-not-found-path javac-illegal-start-brace
+javac-lossy-conversion javac-constructor-args javac-missing-return-switch javac-non-static-variable
+javac-package-missing-commons javac-public-interface-file-name javac-end-of-file-if javac-release-99
+javac-semicolon-return javac-unreported-interrupted javac-already-defined-param
+javac-not-initialized-try main-method-wrong-signature malformed-url-protocol
+mvn-offline-test-dependency mvn-no-pom-subdir mvn-bad-pom-unclosed negative-array-size-diff
+no-class-def-found-classpath no-such-element-scanner no-such-file-write no-such-method-return-type
+not-serializable-optional npe-unboxing number-format-decimal-comma out-of-memory-large-array
+pattern-syntax-unclosed connection-reset-http socket-timeout-http no-suitable-driver-mysql
+ssl-pkix-urlconnection stack-overflow-tostring string-index-charat timeout-exception-future
+jar-missing-snapshot unknown-host-http unsatisfied-link-path unsupported-class-version-66
+unsupported-operation-aslist uri-syntax-backslash"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -830,6 +848,823 @@ public class Launcher {
 }
 EOF
 run Launcher ;;
+arithmetic-modulo)
+cat > Shard.java <<'EOF'
+public class Shard {
+    static int shardFor(long userId, int shards) { return (int) (userId % shards); }
+    public static void main(String[] args) {
+        int shards = Integer.getInteger("shard.count", 0);
+        System.out.println("user 42 -> shard " + shardFor(42L, shards));
+    }
+}
+EOF
+run Shard ;;
+array-index-args)
+cat > Resize.java <<'EOF'
+public class Resize {
+    public static void main(String[] args) {
+        String input = args[0];
+        int width = Integer.parseInt(args[1]);
+        System.out.println(input + " -> " + width);
+    }
+}
+EOF
+run Resize ;;
+bind-in-use-http)
+# Another process (a Python listener) already holds the port the JDK HTTP server wants.
+port=$(free_port)
+python3 -c 'import socket,sys,time; s=socket.socket(); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen(); time.sleep(30)' "$port" &
+holder=$!
+for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+cat > Api.java <<'EOF'
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
+public class Api {
+    public static void main(String[] args) throws Exception {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", Integer.parseInt(args[0])), 0);
+        server.start();
+        System.out.println("api listening");
+        server.stop(0);
+    }
+}
+EOF
+javac Api.java && java -cp . Api "$port"
+kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null ;;
+class-cast-json)
+cat > Totals.java <<'EOF'
+import java.util.List;
+import java.util.Map;
+public class Totals {
+    public static void main(String[] args) {
+        // Numbers decoded from JSON arrive as Long, not Integer.
+        Map<String, Object> order = Map.of("id", 7L, "items", List.of("pen", "ink"));
+        Integer id = (Integer) order.get("id");
+        System.out.println("order " + id);
+    }
+}
+EOF
+run Totals ;;
+class-not-found-plugin)
+cat > Plugins.java <<'EOF'
+public class Plugins {
+    public static void main(String[] args) throws Exception {
+        String name = System.getProperty("exporter", "com.acme.export.CsvExporter");
+        Object exporter = Plugins.class.getClassLoader().loadClass(name).getDeclaredConstructor().newInstance();
+        System.out.println(exporter);
+    }
+}
+EOF
+run Plugins ;;
+concurrent-modification-map)
+cat > Carts.java <<'EOF'
+import java.util.HashMap;
+import java.util.Map;
+public class Carts {
+    public static void main(String[] args) {
+        Map<String, Integer> stock = new HashMap<>(Map.of("pen", 0, "ink", 4, "pad", 0, "cap", 2));
+        for (String item : stock.keySet()) {
+            if (stock.get(item) == 0) stock.remove(item);
+        }
+        System.out.println(stock);
+    }
+}
+EOF
+run Carts ;;
+connect-refused-http)
+port=$(free_port)
+cat > Health.java <<'EOF'
+import java.net.HttpURLConnection;
+import java.net.URL;
+public class Health {
+    public static void main(String[] args) throws Exception {
+        HttpURLConnection c = (HttpURLConnection) new URL("http://127.0.0.1:" + args[0] + "/health").openConnection();
+        System.out.println(c.getResponseCode());
+    }
+}
+EOF
+javac Health.java && java -cp . Health "$port" ;;
+main-class-with-extension)
+cat > Hello.java <<'EOF'
+public class Hello { public static void main(String[] args) { System.out.println("hello"); } }
+EOF
+javac Hello.java && java -cp . Hello.class ;;
+date-time-parse-us-format)
+cat > Booking.java <<'EOF'
+import java.time.LocalDate;
+public class Booking {
+    public static void main(String[] args) {
+        LocalDate checkIn = LocalDate.parse("03/15/2024");
+        System.out.println(checkIn.plusDays(3));
+    }
+}
+EOF
+run Booking ;;
+exception-in-initializer-env)
+cat > Paths.java <<'EOF'
+public class Paths {
+    public static void main(String[] args) {
+        System.out.println(Env.DATA_DIR);
+    }
+}
+class Env {
+    static final String DATA_DIR = System.getenv("APP_DATA_DIR").trim() + "/data";
+}
+EOF
+javac Paths.java && env -u APP_DATA_DIR java -cp . Paths ;;
+execution-exception-async)
+cat > Prices.java <<'EOF'
+import java.util.concurrent.CompletableFuture;
+public class Prices {
+    static class RateUnavailableException extends RuntimeException {
+        RateUnavailableException(String m) { super(m); }
+    }
+    static double fetchRate(String currency) {
+        throw new RateUnavailableException("no exchange rate for " + currency);
+    }
+    public static void main(String[] args) throws Exception {
+        CompletableFuture<Double> rate = CompletableFuture.supplyAsync(() -> fetchRate("XYZ"));
+        System.out.println(rate.get());
+    }
+}
+EOF
+run Prices ;;
+file-already-exists-copy)
+mkdir -p backup && echo "v1" > app.conf && echo "v0" > backup/app.conf
+cat > Backup.java <<'EOF'
+import java.nio.file.Files;
+import java.nio.file.Path;
+public class Backup {
+    public static void main(String[] args) throws Exception {
+        Files.copy(Path.of("app.conf"), Path.of("backup/app.conf"));
+        System.out.println("backed up");
+    }
+}
+EOF
+run Backup ;;
+file-not-found-write)
+cat > Export2.java <<'EOF'
+import java.io.FileWriter;
+import java.io.PrintWriter;
+public class Export2 {
+    public static void main(String[] args) throws Exception {
+        try (PrintWriter out = new PrintWriter(new FileWriter("reports/2024/summary.csv"))) {
+            out.println("month,total");
+        }
+    }
+}
+EOF
+run Export2 ;;
+illegal-argument-bound)
+cat > Draw.java <<'EOF'
+import java.util.List;
+import java.util.Random;
+public class Draw {
+    public static void main(String[] args) {
+        List<String> entrants = List.of();
+        int winner = new Random().nextInt(entrants.size());
+        System.out.println(entrants.get(winner));
+    }
+}
+EOF
+run Draw ;;
+no-enum-constant-case)
+cat > Retry.java <<'EOF'
+import java.util.concurrent.TimeUnit;
+public class Retry {
+    public static void main(String[] args) {
+        TimeUnit unit = TimeUnit.valueOf(System.getProperty("retry.unit", "seconds"));
+        System.out.println(unit.toMillis(5));
+    }
+}
+EOF
+run Retry ;;
+illegal-monitor-state-wait)
+cat > Waiter.java <<'EOF'
+public class Waiter {
+    private boolean ready;
+    void awaitReady() throws InterruptedException {
+        while (!ready) wait(100);
+    }
+    public static void main(String[] args) throws Exception { new Waiter().awaitReady(); }
+}
+EOF
+run Waiter ;;
+illegal-state-matcher)
+cat > Version.java <<'EOF'
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+public class Version {
+    public static void main(String[] args) {
+        Matcher m = Pattern.compile("(\\d+)\\.(\\d+)").matcher("release-candidate");
+        System.out.println("major " + m.group(1));
+    }
+}
+EOF
+run Version ;;
+inaccessible-object-field)
+cat > Capacity.java <<'EOF'
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+public class Capacity {
+    public static void main(String[] args) throws Exception {
+        Field f = ArrayList.class.getDeclaredField("elementData");
+        f.setAccessible(true);
+        System.out.println(((Object[]) f.get(new ArrayList<String>())).length);
+    }
+}
+EOF
+run Capacity ;;
+index-out-of-bounds-set)
+cat > Seats.java <<'EOF'
+import java.util.ArrayList;
+import java.util.List;
+public class Seats {
+    public static void main(String[] args) {
+        List<String> seats = new ArrayList<>(10);
+        seats.set(3, "reserved");
+        System.out.println(seats);
+    }
+}
+EOF
+run Seats ;;
+input-mismatch-decimal)
+cat > Age.java <<'EOF'
+import java.util.Scanner;
+public class Age {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        int age = in.nextInt();
+        System.out.println(age >= 18 ? "adult" : "minor");
+    }
+}
+EOF
+javac Age.java && echo "17.5" | java -cp . Age ;;
+interrupted-queue)
+cat > Consumer.java <<'EOF'
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+public class Consumer {
+    public static void main(String[] args) throws InterruptedException {
+        BlockingQueue<String> jobs = new LinkedBlockingQueue<>();
+        Thread main = Thread.currentThread();
+        new Thread(main::interrupt).start();   // a shutdown hook or supervisor interrupting the worker
+        System.out.println(jobs.take());
+    }
+}
+EOF
+run Consumer ;;
+jar-html-download)
+# A "jar" that is really an HTML error page saved by a download script.
+printf '<!DOCTYPE html>\n<html><body><h1>404 Not Found</h1></body></html>\n' > app-2.1.0.jar
+java -jar app-2.1.0.jar ;;
+io-exception-exec)
+cat > Thumbs.java <<'EOF'
+public class Thumbs {
+    public static void main(String[] args) throws Exception {
+        Process p = new ProcessBuilder("wkhtmltopdf", "invoice.html", "invoice.pdf").start();
+        System.out.println(p.waitFor());
+    }
+}
+EOF
+run Thumbs ;;
+jar-no-main-manifest-maven)
+mkdir -p src target/classes
+cat > src/Cli.java <<'EOF'
+public class Cli { public static void main(String[] args) { System.out.println("cli"); } }
+EOF
+printf 'Manifest-Version: 1.0\nCreated-By: build\n' > manifest.txt
+javac -d target/classes src/Cli.java && jar cfm target/shop-1.0.0.jar manifest.txt -C target/classes . && java -jar target/shop-1.0.0.jar ;;
+javac-missing-import)
+cat > Names.java <<'EOF'
+public class Names {
+    public static void main(String[] args) {
+        List<String> names = new ArrayList<>();
+        names.add("ann");
+        System.out.println(names);
+    }
+}
+EOF
+javac Names.java ;;
+javac-not-abstract-comparable)
+cat > Version2.java <<'EOF'
+public class Version2 implements Comparable<Version2> {
+    final int major, minor;
+    Version2(int major, int minor) { this.major = major; this.minor = minor; }
+    public int compare(Version2 other) { return Integer.compare(major, other.major); }
+}
+EOF
+javac Version2.java ;;
+javac-file-not-found-path)
+mkdir -p src/main/java
+javac -d out src/main/java/com/example/App.java ;;
+javac-illegal-start-brace)
+cat > Orders.java <<'EOF'
+public class Orders {
+    static int count(int[] ids) {
+        int n = 0;
+        for (int id : ids) {
+            if (id > 0) n++;
+        return n;
+
+    static void print(int[] ids) {
+        System.out.println(count(ids));
+    }
+}
+EOF
+javac Orders.java ;;
+javac-lossy-conversion)
+cat > Tax.java <<'EOF'
+public class Tax {
+    public static void main(String[] args) {
+        int price = 100;
+        int withTax = price * 1.2;
+        System.out.println(withTax);
+    }
+}
+EOF
+javac Tax.java ;;
+javac-constructor-args)
+cat > Shop.java <<'EOF'
+public class Shop {
+    static class Product {
+        final String name; final int cents;
+        Product(String name, int cents) { this.name = name; this.cents = cents; }
+    }
+    public static void main(String[] args) {
+        Product p = new Product("pen");
+        System.out.println(p.name);
+    }
+}
+EOF
+javac Shop.java ;;
+javac-missing-return-switch)
+cat > Level.java <<'EOF'
+public class Level {
+    static String name(int code) {
+        switch (code) {
+            case 1: return "debug";
+            case 2: return "info";
+            case 3: return "error";
+        }
+    }
+    public static void main(String[] args) { System.out.println(name(2)); }
+}
+EOF
+javac Level.java ;;
+javac-non-static-variable)
+cat > Visits.java <<'EOF'
+public class Visits {
+    private int total = 0;
+    public static void main(String[] args) {
+        total += args.length;
+        System.out.println(total);
+    }
+}
+EOF
+javac Visits.java ;;
+javac-package-missing-commons)
+cat > Slug.java <<'EOF'
+import org.apache.commons.lang3.StringUtils;
+public class Slug {
+    public static void main(String[] args) {
+        System.out.println(StringUtils.lowerCase("Hello World").replace(' ', '-'));
+    }
+}
+EOF
+javac Slug.java ;;
+javac-public-interface-file-name)
+cat > Store.java <<'EOF'
+public interface Repository {
+    String find(long id);
+}
+EOF
+javac Store.java ;;
+javac-end-of-file-if)
+cat > Login.java <<'EOF'
+public class Login {
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            System.out.println("usage: login USER");
+        } else {
+            System.out.println("welcome " + args[0]);
+    }
+}
+EOF
+javac Login.java ;;
+javac-release-99)
+cat > Hello2.java <<'EOF'
+public class Hello2 { public static void main(String[] args) { System.out.println("hi"); } }
+EOF
+javac --release 99 Hello2.java ;;
+javac-semicolon-return)
+cat > Area.java <<'EOF'
+public class Area {
+    static double circle(double r) {
+        return Math.PI * r * r
+    }
+    public static void main(String[] args) { System.out.println(circle(1)); }
+}
+EOF
+javac Area.java ;;
+javac-unreported-interrupted)
+cat > Poller.java <<'EOF'
+public class Poller {
+    public static void main(String[] args) {
+        for (int i = 0; i < 3; i++) {
+            System.out.println("poll " + i);
+            Thread.sleep(1000);
+        }
+    }
+}
+EOF
+javac Poller.java ;;
+javac-already-defined-param)
+cat > Greet.java <<'EOF'
+public class Greet {
+    static String greet(String name) {
+        String name = name.trim();
+        return "hello " + name;
+    }
+    public static void main(String[] args) { System.out.println(greet(" ann ")); }
+}
+EOF
+javac Greet.java ;;
+javac-not-initialized-try)
+cat > Config2.java <<'EOF'
+import java.nio.file.Files;
+import java.nio.file.Path;
+public class Config2 {
+    public static void main(String[] args) {
+        String text;
+        try {
+            text = Files.readString(Path.of("app.conf"));
+        } catch (java.io.IOException e) {
+            System.err.println("no config");
+        }
+        System.out.println(text.length());
+    }
+}
+EOF
+javac Config2.java ;;
+main-method-wrong-signature)
+cat > Runner.java <<'EOF'
+public class Runner {
+    public static void main(String args) { System.out.println("running " + args); }
+}
+EOF
+run Runner ;;
+malformed-url-protocol)
+cat > Download.java <<'EOF'
+import java.net.URL;
+public class Download {
+    public static void main(String[] args) throws Exception {
+        URL url = new URL("htps://downloads.example.com/app-2.1.0.zip");
+        System.out.println(url.getPath());
+    }
+}
+EOF
+run Download 2>&1 | grep -v '^Note:' ;;
+mvn-offline-test-dependency)
+mkdir -p src/test/java
+cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.acme</groupId>
+  <artifactId>billing</artifactId>
+  <version>0.3.0-SNAPSHOT</version>
+  <dependencies>
+    <dependency>
+      <groupId>org.junit.jupiter</groupId>
+      <artifactId>junit-jupiter</artifactId>
+      <version>5.10.2</version>
+      <scope>test</scope>
+    </dependency>
+  </dependencies>
+</project>
+EOF
+mvn -o -B -Dstyle.color=never -Dmaven.repo.local="$work/m2" test 2>&1 | strip_ansi ;;
+mvn-no-pom-subdir)
+mkdir -p shop/src/main/java && cd shop/src
+mvn -o -B -Dstyle.color=never -Dmaven.repo.local="$work/m2" clean install 2>&1 | strip_ansi ;;
+mvn-bad-pom-unclosed)
+cat > pom.xml <<'EOF'
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.acme</groupId>
+  <artifactId>billing</artifactId>
+  <version>0.3.0</version
+  <packaging>jar</packaging>
+</project>
+EOF
+mvn -o -B -Dstyle.color=never -Dmaven.repo.local="$work/m2" verify 2>&1 | strip_ansi ;;
+negative-array-size-diff)
+cat > Window.java <<'EOF'
+public class Window {
+    static int[] slice(int[] data, int from, int to) {
+        int[] out = new int[to - from];
+        System.arraycopy(data, from, out, 0, out.length);
+        return out;
+    }
+    public static void main(String[] args) {
+        System.out.println(slice(new int[]{1, 2, 3, 4}, 3, 1).length);
+    }
+}
+EOF
+run Window ;;
+no-class-def-found-classpath)
+# Compiled against a library directory, then run without it on the classpath.
+mkdir -p lib/com/acme
+cat > lib/com/acme/Slugs.java <<'EOF'
+package com.acme;
+public class Slugs { public static String of(String s) { return s.toLowerCase().replace(' ', '-'); } }
+EOF
+cat > Blog.java <<'EOF'
+import com.acme.Slugs;
+public class Blog {
+    public static void main(String[] args) { System.out.println(Slugs.of("Hello World")); }
+}
+EOF
+javac -d libclasses lib/com/acme/Slugs.java && javac -cp libclasses -d app Blog.java && java -cp app Blog ;;
+no-such-element-scanner)
+cat > Name.java <<'EOF'
+import java.util.Scanner;
+public class Name {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        String name = in.nextLine();
+        System.out.println("hello " + name);
+    }
+}
+EOF
+javac Name.java && java -cp . Name </dev/null ;;
+no-such-file-write)
+cat > Audit.java <<'EOF'
+import java.io.BufferedWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+public class Audit {
+    public static void main(String[] args) throws Exception {
+        try (BufferedWriter w = Files.newBufferedWriter(Path.of("var/audit/2024-06.log"))) {
+            w.write("login ann\n");
+        }
+    }
+}
+EOF
+run Audit ;;
+no-such-method-return-type)
+# The library changed a method's return type from int to long between versions.
+mkdir -p v1 v2
+cat > v1/Inventory.java <<'EOF'
+public class Inventory { public static int count() { return 3; } }
+EOF
+cat > v2/Inventory.java <<'EOF'
+public class Inventory { public static long count() { return 3L; } }
+EOF
+cat > Stock.java <<'EOF'
+public class Stock {
+    public static void main(String[] args) { System.out.println("items: " + Inventory.count()); }
+}
+EOF
+javac -d lib1 v1/Inventory.java && javac -d lib2 v2/Inventory.java && javac -cp lib1 -d app Stock.java && java -cp app:lib2 Stock ;;
+not-serializable-optional)
+cat > Session.java <<'EOF'
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.util.Optional;
+public class Session implements Serializable {
+    String user = "ann";
+    Optional<String> locale = Optional.of("fr-FR");
+    public static void main(String[] args) throws Exception {
+        try (ObjectOutputStream out = new ObjectOutputStream(new ByteArrayOutputStream())) {
+            out.writeObject(new Session());
+        }
+    }
+}
+EOF
+run Session ;;
+npe-unboxing)
+cat > Timeouts.java <<'EOF'
+import java.util.HashMap;
+import java.util.Map;
+public class Timeouts {
+    public static void main(String[] args) {
+        Map<String, Integer> conf = new HashMap<>();
+        conf.put("connect", 5);
+        int read = conf.get("read");
+        System.out.println(read * 1000);
+    }
+}
+EOF
+run Timeouts ;;
+number-format-decimal-comma)
+cat > Amount.java <<'EOF'
+public class Amount {
+    public static void main(String[] args) {
+        double amount = Double.parseDouble("12,50");
+        System.out.println(amount * 2);
+    }
+}
+EOF
+run Amount ;;
+out-of-memory-large-array)
+cat > Matrix.java <<'EOF'
+public class Matrix {
+    public static void main(String[] args) {
+        int n = 12000;
+        double[] cells = new double[n * n];
+        System.out.println(cells.length);
+    }
+}
+EOF
+run Matrix -Xmx64m ;;
+pattern-syntax-unclosed)
+cat > Phone.java <<'EOF'
+import java.util.regex.Pattern;
+public class Phone {
+    public static void main(String[] args) {
+        Pattern p = Pattern.compile("(\\d{3}-\\d{4}");
+        System.out.println(p.matcher("555-1234").matches());
+    }
+}
+EOF
+run Phone ;;
+connection-reset-http)
+# A local server that accepts the request and aborts the connection with a TCP reset.
+port=$(free_port)
+python3 -c '
+import socket,struct,sys
+s=socket.socket(); s.setsockopt(socket.SOL_SOCKET,socket.SO_REUSEADDR,1); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen()
+s.accept()[0].close(); c,_=s.accept(); c.recv(4096)
+c.setsockopt(socket.SOL_SOCKET,socket.SO_LINGER,struct.pack("ii",1,0)); c.close()' "$port" &
+srv=$!
+for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+sleep 0.2
+cat > Orders.java <<'EOF'
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URL;
+public class Orders {
+    public static void main(String[] args) throws Exception {
+        HttpURLConnection c = (HttpURLConnection) new URL("http://127.0.0.1:" + args[0] + "/orders").openConnection();
+        try (InputStream in = c.getInputStream()) { System.out.println(new String(in.readAllBytes())); }
+    }
+}
+EOF
+javac Orders.java && java -cp . Orders "$port"
+kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+socket-timeout-http)
+# A local HTTP server that accepts the request but never answers.
+port=$(free_port)
+python3 -c 'import socket,sys,time; s=socket.socket(); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen(); time.sleep(30)' "$port" &
+srv=$!
+for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+cat > Quote.java <<'EOF'
+import java.net.HttpURLConnection;
+import java.net.URL;
+public class Quote {
+    public static void main(String[] args) throws Exception {
+        HttpURLConnection c = (HttpURLConnection) new URL("http://127.0.0.1:" + args[0] + "/quote").openConnection();
+        c.setConnectTimeout(1000);
+        c.setReadTimeout(800);
+        System.out.println(c.getResponseCode());
+    }
+}
+EOF
+javac Quote.java && java -cp . Quote "$port"
+kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+no-suitable-driver-mysql)
+cat > Users.java <<'EOF'
+import java.sql.Connection;
+import java.sql.DriverManager;
+public class Users {
+    public static void main(String[] args) throws Exception {
+        String url = "jdbc:mysql://127.0.0.1:3306/accounts?useSSL=false";
+        try (Connection c = DriverManager.getConnection(url, "app", "secret")) {
+            System.out.println(c.getCatalog());
+        }
+    }
+}
+EOF
+run Users ;;
+ssl-pkix-urlconnection)
+# The same untrusted self-signed certificate, reached through HttpsURLConnection.
+port=$(free_port)
+openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" 2>/dev/null
+openssl s_server -accept "127.0.0.1:$port" -cert cert.pem -key key.pem -www -quiet >/dev/null 2>&1 &
+srv=$!
+for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+cat > Status.java <<'EOF'
+import java.net.URL;
+import javax.net.ssl.HttpsURLConnection;
+public class Status {
+    public static void main(String[] args) throws Exception {
+        HttpsURLConnection c = (HttpsURLConnection) new URL("https://localhost:" + args[0] + "/status").openConnection();
+        System.out.println(c.getResponseCode());
+    }
+}
+EOF
+javac Status.java && java $JAVA_OPTS -cp . Status "$port" 2>&1 | head -n 12
+kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+stack-overflow-tostring)
+cat > Family.java <<'EOF'
+import java.util.ArrayList;
+import java.util.List;
+public class Family {
+    static class Person {
+        String name; Person parent; List<Person> children = new ArrayList<>();
+        Person(String name) { this.name = name; }
+        public String toString() { return name + " parent=" + parent + " children=" + children; }
+    }
+    public static void main(String[] args) {
+        Person ann = new Person("ann"), bob = new Person("bob");
+        bob.parent = ann; ann.children.add(bob);
+        System.out.println(ann);
+    }
+}
+EOF
+run Family 2>&1 | head -n 6 ;;
+string-index-charat)
+cat > Initials.java <<'EOF'
+public class Initials {
+    public static void main(String[] args) {
+        String first = "Ann", last = "";
+        System.out.println("" + first.charAt(0) + last.charAt(0));
+    }
+}
+EOF
+run Initials ;;
+timeout-exception-future)
+cat > Report3.java <<'EOF'
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+public class Report3 {
+    public static void main(String[] args) throws Exception {
+        ExecutorService pool = Executors.newSingleThreadExecutor(r -> { Thread t = new Thread(r); t.setDaemon(true); return t; });
+        Future<String> report = pool.submit(() -> { Thread.sleep(5000); return "done"; });
+        System.out.println(report.get(300, TimeUnit.MILLISECONDS));
+    }
+}
+EOF
+run Report3 ;;
+jar-missing-snapshot)
+mkdir -p target
+java -jar target/billing-0.3.0-SNAPSHOT.jar --server.port=8081 ;;
+unknown-host-http)
+cat > Pay.java <<'EOF'
+import java.net.HttpURLConnection;
+import java.net.URL;
+public class Pay {
+    public static void main(String[] args) throws Exception {
+        HttpURLConnection c = (HttpURLConnection) new URL("https://payments.svc.cluster.local/v1/charges").openConnection();
+        System.out.println(c.getResponseCode());
+    }
+}
+EOF
+run Pay ;;
+unsatisfied-link-path)
+cat > Crypto.java <<'EOF'
+public class Crypto {
+    public static void main(String[] args) {
+        System.load("/opt/acme/lib/libsodium-jni.so");
+        System.out.println("loaded");
+    }
+}
+EOF
+run Crypto ;;
+unsupported-class-version-66)
+cat > Batch2.java <<'EOF'
+public class Batch2 { public static void main(String[] args) { System.out.println("ok"); } }
+EOF
+# Raise the class file major version to 66 (what JDK 22 writes) and package it as a jar run on Java 17.
+javac Batch2.java && python3 -c 'b=bytearray(open("Batch2.class","rb").read()); b[6:8]=(66).to_bytes(2,"big"); open("Batch2.class","wb").write(b)' && jar cfe batch.jar Batch2 Batch2.class && java -jar batch.jar ;;
+unsupported-operation-aslist)
+cat > Roles.java <<'EOF'
+import java.util.Arrays;
+import java.util.List;
+public class Roles {
+    public static void main(String[] args) {
+        List<String> roles = Arrays.asList("viewer", "editor");
+        roles.add("admin");
+        System.out.println(roles);
+    }
+}
+EOF
+run Roles ;;
+uri-syntax-backslash)
+cat > Open.java <<'EOF'
+import java.net.URI;
+public class Open {
+    public static void main(String[] args) throws Exception {
+        URI uri = new URI("file:///C:\\Users\\ann\\report.pdf");
+        System.out.println(uri.getPath());
+    }
+}
+EOF
+run Open ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -17,7 +17,8 @@ rangeerror-invalid-array-length referenceerror-not-defined referenceerror-before
 syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-parse
 syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
 referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
-typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value"
+typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value
+eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 trap 'cd /; rm -rf "$T"' EXIT
@@ -409,6 +410,358 @@ const created = new Date('31/12/2024 10:00');
 console.log(created.toISOString());
 EOF
   node app.js 2>&1 ;;
+eaddrinuse-net)
+  python3 -c "import socket,time;s=socket.socket();s.bind(('127.0.0.1',0));s.listen();open('port','w').write(str(s.getsockname()[1]));time.sleep(10)" &
+  P=$!
+  while [ ! -s port ]; do sleep 0.1; done
+  cat > worker.js <<'EOF'
+const net = require('net');
+const port = Number(require('fs').readFileSync('port', 'utf8'));
+net.createServer((c) => c.end('pong')).listen(port, '127.0.0.1');
+EOF
+  node worker.js 2>&1
+  kill $P; wait $P 2>/dev/null ;;
+typeerror-const-reassign-object)
+  cat > app.js <<'EOF'
+const config = { port: 3000 };
+config = { ...config, port: 8080 };
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-await-in-callback)
+  cat > app.js <<'EOF'
+async function saveAll(items) {
+  items.forEach((item) => {
+    await fetch('http://127.0.0.1:1/items', { method: 'POST', body: item });
+  });
+}
+EOF
+  node app.js 2>&1 ;;
+referenceerror-class-before-init)
+  cat > app.js <<'EOF'
+const log = new Logger('app');
+class Logger { constructor(name) { this.name = name; } }
+EOF
+  node app.js 2>&1 ;;
+typeerror-entries-null)
+  cat > app.js <<'EOF'
+const headers = null;
+for (const [k, v] of Object.entries(headers)) console.log(k, v);
+EOF
+  node app.js 2>&1 ;;
+typeerror-destructure-find)
+  cat > app.js <<'EOF'
+const users = [{ id: 1, name: 'Ada' }];
+const { name } = users.find((u) => u.id === 3);
+console.log(name);
+EOF
+  node app.js 2>&1 ;;
+module-not-found-relative)
+  cat > index.js <<'EOF'
+const db = require('./config/database');
+db.connect();
+EOF
+  node index.js 2>&1 ;;
+typeerror-read-null-json)
+  cat > app.js <<'EOF'
+const payload = JSON.parse('null');
+console.log(payload.items.length);
+EOF
+  node app.js 2>&1 ;;
+typeerror-read-undefined-argv)
+  cat > cli.js <<'EOF'
+const command = process.argv[2].toLowerCase();
+console.log(command);
+EOF
+  node cli.js 2>&1 ;;
+typeerror-set-undefined-array)
+  cat > app.js <<'EOF'
+const rows = [];
+rows[0].status = 'done';
+EOF
+  node app.js 2>&1 ;;
+econnrefused-net)
+  PORT=$(freeport)
+  cat > client.js <<EOF
+const net = require('net');
+const sock = net.connect($PORT, '127.0.0.1', () => sock.write('PING\r\n'));
+EOF
+  node client.js 2>&1 ;;
+typeerror-circular-json-tree)
+  cat > app.js <<'EOF'
+const parent = { name: 'menu', children: [] };
+parent.children.push({ name: 'item', parent });
+console.log(JSON.stringify(parent));
+EOF
+  node app.js 2>&1 ;;
+node-base-validation)
+  cat > app.js <<'EOF'
+function parsePort(value) {
+  const port = Number(value);
+  if (!Number.isInteger(port)) throw new Error(`invalid port: ${value}`);
+  return port;
+}
+parsePort('80a');
+EOF
+  node app.js 2>&1 ;;
+eexist-wx)
+  echo 'lock' > app.lock
+  cat > app.js <<'EOF'
+const fs = require('fs');
+fs.writeFileSync('app.lock', String(process.pid), { flag: 'wx' });
+EOF
+  node app.js 2>&1 ;;
+eisdir-write)
+  mkdir logs
+  cat > app.js <<'EOF'
+const fs = require('fs');
+fs.writeFileSync('logs', 'started\n');
+EOF
+  node app.js 2>&1 ;;
+err-import-attribute-missing-dynamic)
+  echo '{"name":"demo","version":"1.2.3"}' > package.json
+  cat > app.mjs <<'EOF'
+const pkg = await import('./package.json');
+console.log(pkg.default.version);
+EOF
+  node app.mjs 2>&1 ;;
+err-invalid-arg-type-path-join)
+  cat > app.js <<'EOF'
+const path = require('path');
+const out = path.join(process.env.OUTPUT_DIR, 'report.html');
+EOF
+  env -u OUTPUT_DIR node app.js 2>&1 ;;
+rangeerror-array-length-set)
+  cat > app.js <<'EOF'
+const queue = [1, 2, 3];
+queue.length = queue.length - 5;
+EOF
+  node app.js 2>&1 ;;
+rangeerror-invalid-time-value-format)
+  cat > app.js <<'EOF'
+const fmt = new Intl.DateTimeFormat('en-GB');
+console.log(fmt.format(new Date('2024-13-45')));
+EOF
+  node app.js 2>&1 ;;
+err-invalid-url-no-scheme)
+  cat > app.js <<'EOF'
+const db = new URL(process.env.DATABASE_URL || '127.0.0.1:5432/app');
+console.log(db.hostname);
+EOF
+  env -u DATABASE_URL node app.js 2>&1 ;;
+typeerror-arrow-not-constructor)
+  cat > app.js <<'EOF'
+const Point = (x, y) => ({ x, y });
+const p = new Point(1, 2);
+EOF
+  node app.js 2>&1 ;;
+typeerror-not-a-function-import)
+  cat > app.js <<'EOF'
+const { readFileAsync } = require('fs');
+readFileAsync('notes.txt');
+EOF
+  node app.js 2>&1 ;;
+referenceerror-window)
+  cat > app.js <<'EOF'
+const width = window.innerWidth;
+console.log(width);
+EOF
+  node app.js 2>&1 ;;
+typeerror-for-of-undefined)
+  cat > app.js <<'EOF'
+const response = { data: {} };
+for (const row of response.data.rows) console.log(row);
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-json-parse-quotes)
+  cat > app.js <<'EOF'
+const body = 'Unauthorized';
+const data = JSON.parse(body);
+EOF
+  node app.js 2>&1 ;;
+rangeerror-call-stack-getter)
+  cat > app.js <<'EOF'
+class User {
+  get name() { return this.name; }
+}
+console.log(new User().name);
+EOF
+  node app.js 2>&1 ;;
+enoent-readdir)
+  cat > app.js <<'EOF'
+const fs = require('fs');
+for (const f of fs.readdirSync('uploads')) console.log(f);
+EOF
+  node app.js 2>&1 ;;
+typeerror-reduce-empty-max)
+  cat > app.js <<'EOF'
+const scores = [];
+const best = scores.reduce((a, b) => Math.max(a, b));
+EOF
+  node app.js 2>&1 ;;
+err-require-esm-mjs)
+  echo 'export const sum = (a, b) => a + b;' > math.mjs
+  echo "const { sum } = require('./math.mjs');" > app.js
+  node --no-experimental-require-module app.js 2>&1 ;;
+err-require-async-module-dep)
+  mkdir -p node_modules/dbconf
+  echo '{"name":"dbconf","version":"1.0.0","type":"module","exports":"./index.js"}' > node_modules/dbconf/package.json
+  echo 'export const url = await Promise.resolve("postgres://127.0.0.1/app");' > node_modules/dbconf/index.js
+  echo "const { url } = require('dbconf');" > app.js
+  node app.js 2>&1 ;;
+socket-hang-up-timeout)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => {});
+server.listen($PORT, '127.0.0.1', () => {
+  const req = http.get('http://127.0.0.1:$PORT/slow', (res) => console.log(res.statusCode));
+  req.setTimeout(200, () => req.destroy());
+});
+EOF
+  node app.js 2>&1 ;;
+enoent-spawn-cwd)
+  cat > app.js <<'EOF'
+const { spawn } = require('child_process');
+spawn('ls', ['-l'], { cwd: 'build/output' });
+EOF
+  node app.js 2>&1 ;;
+emfile-promises)
+  : > data.txt
+  cat > app.mjs <<'EOF'
+import { open } from 'node:fs/promises';
+const handles = [];
+for (let i = 0; i < 1000; i++) handles.push(await open('data.txt'));
+EOF
+  (ulimit -n 64; node app.mjs 2>&1) ;;
+syntaxerror-json-end-partial)
+  cat > app.js <<'EOF'
+const chunk = '{"id": 7, "tags": [';
+const data = JSON.parse(chunk);
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-unexpected-token-paren)
+  cat > app.js <<'EOF'
+console.log('starting'));
+EOF
+  node app.js 2>&1 ;;
+err-unhandled-rejection-object)
+  cat > app.js <<'EOF'
+function getUser() { return Promise.reject({ status: 404 }); }
+getUser().then((u) => console.log(u));
+EOF
+  node app.js 2>&1 ;;
+err-unknown-file-extension-jsx)
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo 'export default function App() { return <h1>hi</h1>; }' > App.jsx
+  echo "import App from './App.jsx';" > main.js
+  node main.js 2>&1 ;;
+err-unsupported-dir-import-pkg)
+  mkdir -p node_modules/uikit/components && echo 'export const Button = 1;' > node_modules/uikit/components/index.js
+  echo '{"name":"uikit","version":"1.0.0","type":"module"}' > node_modules/uikit/package.json
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo "import { Button } from 'uikit/components';" > main.js
+  node main.js 2>&1 ;;
+err-stream-write-after-end-http)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => {
+  res.end('done');
+  res.write('extra');
+});
+server.listen($PORT, '127.0.0.1', () => http.get('http://127.0.0.1:$PORT/', (r) => r.resume()));
+EOF
+  node app.js 2>&1 ;;
+err-http-headers-sent-writehead)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => {
+  res.write('partial');
+  res.writeHead(500, { 'Content-Type': 'text/plain' });
+});
+server.listen($PORT, '127.0.0.1', () => http.get('http://127.0.0.1:$PORT/', (r) => r.resume()));
+EOF
+  node app.js 2>&1 ;;
+syntaxerror-import-outside-module-dep)
+  mkdir -p node_modules/colorlib
+  echo '{"name":"colorlib","version":"1.0.0","type":"commonjs","main":"index.js"}' > node_modules/colorlib/package.json
+  printf "import chalk from 'chalk';\nexport default chalk;\n" > node_modules/colorlib/index.js
+  echo "const colors = require('colorlib');" > app.js
+  node app.js 2>&1 ;;
+err-package-path-not-exported-esm)
+  mkdir -p node_modules/toolkit
+  echo '{"name":"toolkit","version":"2.0.0","exports":{".":"./index.js"}}' > node_modules/toolkit/package.json
+  echo 'module.exports = {};' > node_modules/toolkit/index.js
+  echo '{"name":"demo","type":"module"}' > package.json
+  echo "import pkg from 'toolkit/package.json' with { type: 'json' };" > main.js
+  node main.js 2>&1 ;;
+err-ossl-evp-unsupported-cipher)
+  cat > app.js <<'EOF'
+const crypto = require('crypto');
+const c = crypto.createCipheriv('bf-cbc', Buffer.alloc(16), Buffer.alloc(8));
+EOF
+  node app.js 2>&1 ;;
+abort-err-fetch)
+  PORT=$(freeport)
+  cat > app.mjs <<EOF
+import http from 'node:http';
+const server = http.createServer(() => {}).listen($PORT, '127.0.0.1');
+const ac = new AbortController();
+setTimeout(() => ac.abort(), 100);
+await fetch('http://127.0.0.1:$PORT/export', { signal: ac.signal });
+EOF
+  node app.mjs 2>&1 ;;
+fetch-failed-closed)
+  cat > app.mjs <<'EOF'
+const res = await fetch('http://payments.internal.invalid/api/orders');
+console.log(res.status);
+EOF
+  node app.mjs 2>&1 ;;
+heap-out-of-memory-map)
+  cat > app.js <<'EOF'
+const cache = new Map();
+let i = 0;
+while (true) cache.set('key-' + i, { value: i++, tags: ['a', 'b'] });
+EOF
+  node --max-old-space-size=48 app.js 2>&1 | cat ;;
+epipe-child-stdin)
+  cat > app.js <<'EOF'
+const { spawn } = require('child_process');
+const child = spawn('head', ['-n', '1']);
+setInterval(() => child.stdin.write('row\n'.repeat(1000)), 5);
+EOF
+  node app.js 2>&1 ;;
+econnreset-http)
+  PORT=$(freeport)
+  cat > app.js <<EOF
+const http = require('http');
+const server = http.createServer((req, res) => {
+  res.writeHead(200); res.write('part');
+  setTimeout(() => req.socket.resetAndDestroy(), 50);
+});
+server.listen($PORT, '127.0.0.1', () => {
+  http.get('http://127.0.0.1:$PORT/stream', (res) => res.on('data', () => {}));
+});
+EOF
+  node app.js 2>&1 ;;
+etimedout-http)
+  cat > full.py <<'EOF'
+import socket, time
+s = socket.socket(); s.bind(("127.0.0.1", 7000)); s.listen(0)
+held = []
+for _ in range(2):
+    c = socket.socket(); c.setblocking(False); c.connect_ex(("127.0.0.1", 7000)); held.append(c)
+open("ready", "w").close()
+time.sleep(30)
+EOF
+  cat > app.js <<'EOF'
+const http = require('http');
+http.get('http://127.0.0.1:7000/status', (res) => console.log(res.statusCode));
+EOF
+  unshare -n sh -c 'ip link set lo up; sysctl -q -w net.ipv4.tcp_syn_retries=1;
+    python3 full.py & P=$!; while [ ! -e ready ]; do sleep 0.1; done; sleep 0.5;
+    node app.js 2>&1; kill $P' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -10,7 +10,9 @@ set -u
 
 CASES="connection-refused-default connection-refused-port context-does-not-exist use-context-missing
 x509-expired x509-unknown-authority yaml-parse-error yaml-parse-error-tabs not-found forbidden
-unauthorized internal-error unknown-resource-type tls-handshake-timeout"
+unauthorized internal-error unknown-resource-type tls-handshake-timeout
+forbidden-named not-found-several unauthorized-namespaces internal-error-proxy unknown-resource-type-crd
+x509-not-yet-valid x509-self-signed tls-handshake-timeout-services"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -85,6 +87,14 @@ class H(BaseHTTPRequestHandler):
             if mode == "internal-error":
                 return self.send(*status(500, "InternalError",
                     'Internal error occurred: etcdserver: request timed out', {"causes": [{"message": "etcdserver: request timed out"}]}))
+            if mode == "internal-error-plain":
+                # A proxy in front of the API server answering 500 with a plain-text body.
+                data = b"upstream connect error or disconnect/reset before headers. reset reason: connection termination"
+                self.send_response(500)
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                return self.wfile.write(data)
             if name:
                 return self.send(*status(404, "NotFound", 'pods "%s" not found' % name, {"name": name, "kind": "pods"}))
             return self.send(200, {"kind": "PodList", "apiVersion": "v1", "metadata": {}, "items": []})
@@ -133,10 +143,16 @@ make_ca() {
   openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 3650 \
     -subj "/CN=errknow Test Cluster CA" >/dev/null 2>&1
 }
-make_server_cert() { # make_server_cert DAYS-SPEC: "expired" or "valid"
+make_server_cert() { # make_server_cert DAYS-SPEC: "expired", "not-yet-valid" or "valid"
   openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=kube-apiserver" >/dev/null 2>&1
   printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n' >ext.cnf
-  if [ "$1" = expired ]; then
+  if [ "$1" = not-yet-valid ]; then
+    # Signed by the CA with a validity window that only starts on 2030-01-01.
+    mkdir -p newcerts; : >index.txt; echo 01 >serial
+    printf '[ca]\ndefault_ca=c\n[c]\ndir=.\ndatabase=index.txt\nnew_certs_dir=newcerts\nserial=serial\ndefault_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n' >ca.cnf
+    openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in server.csr -out server.pem \
+      -extfile ext.cnf -startdate 20300101000000Z -enddate 20310101000000Z >/dev/null 2>&1
+  elif [ "$1" = expired ]; then
     # Signed by the CA with a validity window that ended on 2025-01-01.
     mkdir -p newcerts; : >index.txt; echo 01 >serial
     printf '[ca]\ndefault_ca=c\n[c]\ndir=.\ndatabase=index.txt\nnew_certs_dir=newcerts\nserial=serial\ndefault_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n' >ca.cnf
@@ -251,6 +267,59 @@ unknown-resource-type)
   start_api ok
   kubeconfig "http://127.0.0.1:$PORT"
   kubectl get deploymnets 2>&1
+  ;;
+forbidden-named)
+  # A named pod in another namespace: the denied verb is "get" instead of "list".
+  start_api forbidden
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pod api-0 -n payments 2>&1
+  ;;
+not-found-several)
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pods worker-0 worker-1 2>&1
+  ;;
+unauthorized-namespaces)
+  start_api unauthorized
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get namespaces 2>&1
+  ;;
+internal-error-proxy)
+  start_api internal-error-plain
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get pod db-0 -n data 2>&1
+  ;;
+unknown-resource-type-crd)
+  # A custom resource whose CRD (cert-manager's Certificate) is not installed in the cluster.
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl get certificates -n ingress 2>&1
+  ;;
+x509-not-yet-valid)
+  make_ca; make_server_cert not-yet-valid
+  start_api ok server.pem server.key
+  kubeconfig "https://127.0.0.1:$PORT" ca.pem
+  kubectl get namespaces 2>&1
+  ;;
+x509-self-signed)
+  # A self-signed API server certificate and a kubeconfig without certificate-authority:
+  # kubectl checks it against the system trust store.
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout server.key -out server.pem -days 30 \
+    -subj "/CN=kube-apiserver" -addext "subjectAltName=IP:127.0.0.1" >/dev/null 2>&1
+  start_api ok server.pem server.key
+  kubeconfig "https://127.0.0.1:$PORT"
+  kubectl get pods 2>&1
+  ;;
+tls-handshake-timeout-services)
+  PORT=$(free_port)
+  $PY -c 'import socket,sys
+s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(50); held=[]
+while True: held.append(s.accept()[0])' "$PORT" &
+  PIDS+=($!)
+  wait_port "$PORT"
+  kubeconfig "https://127.0.0.1:$PORT"
+  kubectl get services -n web 2>&1
   ;;
 *)
   echo "unknown case: $CASE" >&2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Capture script for catalogue/linux: errno values, signals and shell errors.
-# Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat
+# Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat keyutils attr
 # Usage: bash catalogue/capture/linux.sh CASE   (no argument lists the cases)
 # Runs in a fresh `mktemp -d` directory that is removed afterwards. Network use is 127.0.0.1 only;
 # the routing cases run in a private network namespace (unshare -n) from which nothing can leave.
@@ -16,7 +16,9 @@ ekeyexpired ekeyrevoked eidrm estale
 sigsegv sigabrt sigkill sigbus sigfpe sigterm sigpipe sigint command-not-found
 permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-variable
 ambiguous-redirect bad-interpreter bad-interpreter-permission bad-substitution test-too-many-arguments
-integer-expression-expected unary-operator-expected dash-syntax-error dash-source-not-found heredoc-eof"
+integer-expression-expected unary-operator-expected dash-syntax-error dash-source-not-found heredoc-eof
+sigabrt-abort eaddrinuse-socat ambiguous-redirect-glob e2big-single-arg ebadf-read bad-substitution-dot epipe-seq command-not-found-helm econnrefused-socat econnreset-recv ebusy-mountpoint enotempty-mv enoexec-execv eexist-symlink enametoolong-mkdir efbig-truncate sigfpe-intmin heredoc-eof-sql eisdir-redirect enotdir-cd eacces-dir eperm-kill esrch-taskset sigkill-background sigint-sync sigterm-self sigpipe-grep sigsegv-recursion sigbus-empty syntax-error-done test-too-many-arguments-z integer-expression-expected-float unary-operator-expected-empty unbound-variable-positional unexpected-eof-quote etxtbsy-redirect eloop-dir emlink-ln emfile-exec enospc-tmpfs erofs-bind enxio-socket enotty-ioctl eaddrnotavail-bind enetunreach-bash ehostunreach-socat eoverflow-head einval-taskset exdev-rename eilseq-iconv keyctl-enokey keyctl-ekeyrevoked keyctl-ekeyexpired script-permission-denied-py eintr-nanosleep efault-stat echild-wait enosys-2 edom-log erange-strtol ealready-2 eopnotsupp-listen einprogress-2 enoprotoopt-unix eprotonosupport-udp esocktnosupport-2 enotsock-pipe eisconn-sendto enotconn-shutdown emsgsize-unix edestaddrreq-write enodata-2 enomsg-type enodev-2 eidrm-sem estale-2 eagain-pipe edeadlk-mutex eio-pty enotty-2 espipe-pread eafnosupport-2 eprototype-2
+enomem-malloc etimedout-socat eownerdead-thread enotrecoverable-thread"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -448,6 +450,387 @@ dash-source-not-found)
 heredoc-eof)
   printf '#!/bin/bash\ncat > app.conf <<EOF\nport=8080\n  EOF\necho "written"\n' > gen.sh
   run "bash gen.sh" ;;
+sigabrt-abort)
+  cc_prog cache <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) { fprintf(stderr, "cache: index header checksum mismatch, refusing to continue\n"); abort(); }
+C
+  printf '#!/bin/bash\necho "starting cache"\n./cache\necho "cache exited with status $?"\n' > run.sh
+  run "bash run.sh" ;;
+eaddrinuse-socat)
+  port=$(free_port)
+  socat TCP-LISTEN:$port,bind=127.0.0.1,fork /dev/null 2>/dev/null &
+  srv=$!
+  for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.05; done
+  run "socat TCP-LISTEN:$port,bind=127.0.0.1,fork EXEC:/bin/cat"
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+ambiguous-redirect-glob)
+  mkdir -p reports; touch reports/jan.txt reports/feb.txt
+  printf '#!/bin/bash\necho "total: 42" > reports/*.txt\n' > summary.sh
+  run "bash summary.sh" ;;
+e2big-single-arg)
+  run '/bin/echo "$(head -c 200000 /dev/zero | tr "\0" x)" > /dev/null' ;;
+ebadf-read)
+  printf '#!/bin/bash\nwhile read -r -u 7 line; do echo "$line"; done\n' > consume.sh
+  run "bash consume.sh" ;;
+bad-substitution-dot)
+  printf '#!/bin/bash\napp_version=1.4.2\necho "release ${app.version}"\n' > release.sh
+  run "bash release.sh" ;;
+epipe-seq)
+  run "(trap '' PIPE; seq 1 1000000 | true)" ;;
+command-not-found-helm)
+  mkdir -p chart
+  run "cd chart && helm upgrade --install web ." ;;
+econnrefused-socat)
+  port=$(free_port)
+  run "socat - TCP:127.0.0.1:$port" ;;
+econnreset-recv)
+  port=$(free_port)
+  python3 - "$port" <<'PY' &
+import socket, struct, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
+open("ready", "w").close()
+c, _ = s.accept(); c.recv(100)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+PY
+  srv=$!
+  wait_ready
+  cc_prog fetch <<'C'
+#include <arpa/inet.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+    int fd = socket(AF_INET, SOCK_STREAM, 0); char buf[256];
+    struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) };
+    inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+    if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect"); return 1; }
+    write(fd, "GET /health HTTP/1.0\r\n\r\n", 26);
+    if (recv(fd, buf, sizeof buf, 0) < 0) { perror("recv"); return 1; }
+    return 0;
+}
+C
+  run "./fetch $port"
+  wait $srv 2>/dev/null ;;
+ebusy-mountpoint)
+  mkdir -p data
+  echo "\$ rmdir data"
+  unshare -m bash -c 'mount -t tmpfs tmpfs data && rmdir data' 2>&1 ;;
+enotempty-mv)
+  mkdir -p release/assets dist/assets; touch release/assets/app.js dist/assets/old.js
+  run "mv release/assets dist/" ;;
+enoexec-execv)
+  printf 'MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00PE-windows-binary' > setup.exe; chmod +x setup.exe
+  cc_prog launcher <<'C'
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv) { execv(argv[1], argv + 1); perror("execv"); return 1; }
+C
+  run "./launcher ./setup.exe" ;;
+eexist-symlink)
+  touch current.conf app.conf
+  run "ln -s current.conf app.conf" ;;
+enametoolong-mkdir)
+  run "mkdir -p cache/$(printf 'k%.0s' $(seq 1 260))" ;;
+efbig-truncate)
+  run "trap '' XFSZ; ulimit -f 100; truncate -s 10M disk.img" ;;
+sigfpe-intmin)
+  cc_prog avg <<'C'
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) { int total = INT_MIN, n = atoi(argv[1]); printf("%d\n", total / n); return 0; }
+C
+  printf '#!/bin/bash\necho "computing"\n./avg -1\necho "avg exited with status $?"\n' > stats.sh
+  run "bash stats.sh" ;;
+heredoc-eof-sql)
+  printf '#!/bin/bash\nsqlite3 app.db <<SQL 2>/dev/null\nCREATE TABLE users (id INTEGER);\n' > migrate.sh
+  run "bash migrate.sh" ;;
+eisdir-redirect)
+  mkdir -p output
+  run "echo 'result=ok' > output" ;;
+enotdir-cd)
+  echo 'x=1' > settings
+  run "cd settings" ;;
+eacces-dir)
+  mkdir -p private; echo data > private/notes.txt; chmod 700 private
+  run_nobody "ls private" ;;
+eperm-kill)
+  run_nobody "kill -HUP 1" ;;
+esrch-taskset)
+  run "taskset -p 999999" ;;
+sigkill-background)
+  printf '#!/bin/bash\necho "starting import"\nsleep 30 &\npid=$!\n( sleep 0.3; kill -9 $pid ) &\nwait $pid\necho "import exited with status $?"\n' > import.sh
+  run "bash import.sh" ;;
+sigint-sync)
+  printf '#!/bin/bash\necho "starting sync"\n( sleep 0.5; kill -INT $(cat worker.pid) ) &\nsh -c '"'"'echo $$ > worker.pid; exec sleep 30'"'"'\nrc=$?\necho "sync exited with status $rc"\n' > sync.sh
+  run "bash sync.sh" ;;
+sigterm-self)
+  printf 'import os, signal\nprint("draining queue", flush=True)\nos.kill(os.getpid(), signal.SIGTERM)\n' > worker.py
+  printf '#!/bin/bash\npython3 worker.py\necho "worker exited with status $?"\n' > serve.sh
+  run "bash serve.sh" ;;
+sigpipe-grep)
+  printf '#!/bin/bash\nset -o pipefail\nyes "log line" | grep -m1 log\necho "pipeline exited with status $?"\n' > scan.sh
+  run "bash scan.sh" ;;
+sigsegv-recursion)
+  cc_prog parser <<'C'
+#include <stdio.h>
+int depth(int n) { char buf[256]; buf[0] = (char)n; return depth(n + 1) + buf[0]; }
+int main(void) { printf("parsing\n"); fflush(stdout); return depth(0); }
+C
+  printf '#!/bin/bash\n./parser input.json\necho "parser exited with status $?"\n' > parse.sh
+  run "bash parse.sh" ;;
+sigbus-empty)
+  cc_prog indexer <<'C'
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/mman.h>
+int main(int argc, char **argv) {
+    int fd = open(argv[1], O_RDONLY);
+    char *p = mmap(NULL, 4096, PROT_READ, MAP_SHARED, fd, 0);   /* the index file is empty */
+    printf("%d\n", p[0]);
+    return 0;
+}
+C
+  : > search.idx
+  printf '#!/bin/bash\n./indexer search.idx\necho "indexer exited with status $?"\n' > index.sh
+  run "bash index.sh" ;;
+syntax-error-done)
+  printf '#!/bin/bash\nfor f in *.log\n  gzip "$f"\ndone\n' > rotate.sh
+  run "bash rotate.sh" ;;
+test-too-many-arguments-z)
+  printf '#!/bin/bash\nhosts="web1 web2 web3"\nif [ -z $hosts ]; then\n  echo "no hosts"\nfi\n' > check.sh
+  run "bash check.sh" ;;
+integer-expression-expected-float)
+  printf '#!/bin/bash\nload=$(echo 3.75)\nif [ $load -lt 4 ]; then\n  echo "ok"\nfi\n' > load.sh
+  run "bash load.sh" ;;
+unary-operator-expected-empty)
+  printf '#!/bin/bash\nretries=$(grep -o "[0-9]*" retries.txt 2>/dev/null)\nif [ $retries -gt 3 ]; then\n  echo "giving up"\nfi\n' > retry.sh
+  run "bash retry.sh" ;;
+unbound-variable-positional)
+  printf '#!/bin/bash\nset -euo pipefail\ntarget="$1"\necho "deploying to $target"\n' > deploy.sh
+  run "bash deploy.sh" ;;
+unexpected-eof-quote)
+  printf "#!/bin/bash\necho 'packaging\ntar czf app.tgz src\n" > package.sh
+  run "bash package.sh" ;;
+etxtbsy-redirect)
+  cp /bin/sleep ./daemon
+  ./daemon 5 & w=$!
+  sleep 0.3
+  run "echo '#!/bin/sh' > ./daemon"
+  kill $w 2>/dev/null; wait $w 2>/dev/null ;;
+eloop-dir)
+  ln -s shared shared-link; ln -s shared-link shared
+  run "ls shared/" ;;
+emlink-ln)
+  cc_prog fill <<'C'
+#include <stdio.h>
+#include <unistd.h>
+int main(void) { char name[64]; for (int i = 0; ; i++) { snprintf(name, sizeof name, "snap/f%d", i); if (link("blob", name) < 0) return 0; } }
+C
+  mkdir snap; touch blob; ./fill
+  run "ln blob snap/latest" ;;
+emfile-exec)
+  mkdir -p parts; for i in $(seq 1 20); do echo "$i" > "parts/p$i"; done
+  run 'ulimit -n 14; for f in parts/p*; do exec {fd}<"$f" || break; done' ;;
+enospc-tmpfs)
+  mkdir -p small
+  echo "\$ cp archive.tar small/"
+  head -c 200000 /dev/urandom > archive.tar
+  unshare -m bash -c 'mount -t tmpfs -o size=64k tmpfs small && cp archive.tar small/' 2>&1 ;;
+erofs-bind)
+  mkdir -p srv; echo x > srv/index.html
+  echo "\$ mkdir srv/uploads"
+  unshare -m bash -c 'mount --bind -o ro srv srv && mount -o remount,bind,ro srv && mkdir srv/uploads' 2>&1 ;;
+enxio-socket)
+  python3 -c "import socket,os; s=socket.socket(socket.AF_UNIX); s.bind('app.sock')"
+  run "cat app.sock" ;;
+enotty-ioctl)
+  run "stty size < /etc/hostname" ;;
+eaddrnotavail-bind)
+  port=$(free_port)
+  run "socat - TCP:127.0.0.1:$port,bind=192.0.2.10" ;;
+enetunreach-bash)
+  echo "\$ exec 3<>/dev/tcp/10.40.0.5/443"
+  unshare -n bash -c 'exec 3<>/dev/tcp/10.40.0.5/443' 2>&1 ;;
+ehostunreach-socat)
+  echo "\$ socat - TCP:172.16.4.20:22"
+  unshare -n bash -c 'ip link set lo up; ip route add unreachable 172.16.0.0/12; socat - TCP:172.16.4.20:22' 2>&1 ;;
+eoverflow-head)
+  seq 1 100 > access.log
+  run "head -c 99999999999999999999999 access.log" ;;
+einval-taskset)
+  run "taskset 0x0 true" ;;
+exdev-rename)
+  mkdir -p mnt; touch upload.part
+  echo "\$ ./move upload.part mnt/upload"
+  cc_prog move <<'C'
+#include <stdio.h>
+int main(int argc, char **argv) { if (rename(argv[1], argv[2]) < 0) { perror("rename"); return 1; } return 0; }
+C
+  unshare -m bash -c 'mount -t tmpfs tmpfs mnt && ./move upload.part mnt/upload' 2>&1 ;;
+eilseq-iconv)
+  printf 'caf\xe9 cr\xe8me\n' > menu.txt
+  cc_prog conv <<'C'
+#include <iconv.h>
+#include <stdio.h>
+int main(void) {
+    char in[] = "caf\xe9 cr\xe8me", out[64], *ip = in, *op = out; size_t il = sizeof in - 1, ol = sizeof out;
+    iconv_t cd = iconv_open("ASCII", "UTF-8");
+    if (iconv(cd, &ip, &il, &op, &ol) == (size_t)-1) { perror("iconv menu.txt"); return 1; }
+    return 0;
+}
+C
+  run "./conv" ;;
+keyctl-enokey)
+  run "keyctl request user deploy:ssh-key" ;;
+keyctl-ekeyrevoked)
+  echo "\$ keyctl print \$key"
+  keyctl session - bash -c 'k=$(keyctl add user api:token s3cret @s); keyctl revoke $k; keyctl print $k' 2>&1 | grep -v '^Joined' ;;
+keyctl-ekeyexpired)
+  echo "\$ keyctl print \$key"
+  keyctl session - bash -c 'k=$(keyctl add user api:token s3cret @s); keyctl timeout $k 1; sleep 2; keyctl print $k' 2>&1 | grep -v '^Joined' ;;
+script-permission-denied-py)
+  printf '#!/usr/bin/env python3\nprint("migrating")\n' > manage.py
+  run "./manage.py migrate" ;;
+eintr-nanosleep|efault-stat|echild-wait|enosys-2|edom-log|erange-strtol|ealready-2|eopnotsupp-listen|einprogress-2|enoprotoopt-unix|eprotonosupport-udp|esocktnosupport-2|enotsock-pipe|eisconn-sendto|enotconn-shutdown|emsgsize-unix|edestaddrreq-write|enodata-2|enomsg-type|enodev-2|eidrm-sem|estale-2|eagain-pipe|edeadlk-mutex|eio-pty|enotty-2|espipe-pread|eafnosupport-2|eprototype-2)
+  case "$1" in
+    eintr-nanosleep) name=poller; body='struct sigaction sa; memset(&sa, 0, sizeof sa); sa.sa_handler = on_sig; sigaction(SIGALRM, &sa, NULL); alarm(1);
+      struct timespec t = { .tv_sec = 10 }; if (nanosleep(&t, NULL) < 0) { perror("nanosleep"); return 1; }' ;;
+    efault-stat) name=statbad; body='struct stat st; const char *path = (const char *)8;   /* a dangling pointer from a freed config */
+      if (stat(path, &st) < 0) { perror("stat"); return 1; }' ;;
+    echild-wait) name=supervisor; body='int status; if (wait(&status) < 0) { perror("wait"); return 1; }' ;;
+    enosys-2) name=pidfd; body='if (syscall(600, getpid(), 0) < 0) { perror("pidfd_open (syscall 600)"); return 1; }' ;;
+    edom-log) name=entropy; body='double p = -0.25; errno = 0; double h = log(p);
+      if (errno) { perror("log"); return 1; } printf("%f\n", h);' ;;
+    erange-strtol) name=parseport; body='const char *arg = "99999999999999999999"; errno = 0; long v = strtol(arg, NULL, 10);
+      if (errno) { perror("strtol"); return 1; } printf("%ld\n", v);' ;;
+    ealready-2) name=asyncdial; body='int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      connect(fd, (struct sockaddr *)&sa, sizeof sa); usleep(100000);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { fprintf(stderr, "retry connect 127.0.0.1:%s: %s\n", argv[1], strerror(errno)); return 1; }' ;;
+    eopnotsupp-listen) name=udplisten; body='int fd = socket(AF_INET, SOCK_DGRAM, 0);
+      struct sockaddr_in sa = { .sin_family = AF_INET }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr); bind(fd, (struct sockaddr *)&sa, sizeof sa);
+      if (listen(fd, 16) < 0) { perror("listen"); return 1; }' ;;
+    einprogress-2) name=healthcheck; body='int fd = socket(AF_INET, SOCK_STREAM, 0); fcntl(fd, F_SETFL, O_NONBLOCK);
+      struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons(atoi(argv[1])) }; inet_pton(AF_INET, "127.0.0.1", &sa.sin_addr);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { fprintf(stderr, "healthcheck connect: %s\n", strerror(errno)); return 1; }' ;;
+    enoprotoopt-unix) name=keepalive; body='int fd = socket(AF_INET, SOCK_STREAM, 0), on = 1;   /* option 99: newer than this kernel */
+      if (setsockopt(fd, IPPROTO_TCP, 99, &on, sizeof on) < 0) { perror("setsockopt IPPROTO_TCP 99"); return 1; }' ;;
+    eprotonosupport-udp) name=mkudp; body='if (socket(AF_INET, SOCK_DGRAM, IPPROTO_TCP) < 0) { perror("socket(AF_INET, SOCK_DGRAM, IPPROTO_TCP)"); return 1; }' ;;
+    esocktnosupport-2) name=rdmsock; body='if (socket(AF_INET6, SOCK_RDM, 0) < 0) { perror("socket(AF_INET6, SOCK_RDM)"); return 1; }' ;;
+    enotsock-pipe) name=acceptor; body='int p[2]; pipe(p);   /* the supervisor passed a pipe instead of the listening socket */
+      if (accept(p[0], NULL, NULL) < 0) { perror("accept"); return 1; }' ;;
+    eisconn-sendto) name=pairdial; body='int sv[2]; socketpair(AF_UNIX, SOCK_STREAM, 0, sv);   /* already connected to its pair */
+      struct sockaddr_un sa = { .sun_family = AF_UNIX }; strcpy(sa.sun_path, "broker.sock");
+      int srv = socket(AF_UNIX, SOCK_STREAM, 0); bind(srv, (struct sockaddr *)&sa, sizeof sa); listen(srv, 1);
+      if (connect(sv[0], (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect broker.sock"); return 1; }' ;;
+    enotconn-shutdown) name=closer; body='int fd = socket(AF_INET, SOCK_STREAM, 0);
+      if (shutdown(fd, SHUT_WR) < 0) { perror("shutdown"); return 1; }' ;;
+    emsgsize-unix) name=logship; body='int sv[2]; socketpair(AF_UNIX, SOCK_DGRAM, 0, sv); static char rec[4 * 1024 * 1024];
+      if (send(sv[0], rec, sizeof rec, 0) < 0) { perror("send log record"); return 1; }' ;;
+    edestaddrreq-write) name=statsd; body='int u = socket(AF_INET6, SOCK_DGRAM, 0);
+      if (write(u, "requests:1|c", 12) < 0) { perror("write"); return 1; }' ;;
+    enodata-2) name=mimetype; body='char buf[128]; close(open("backup.tar", O_CREAT | O_WRONLY, 0644));
+      if (getxattr("backup.tar", "user.mime_type", buf, sizeof buf) < 0) { fprintf(stderr, "backup.tar: user.mime_type: %s\n", strerror(errno)); return 1; }' ;;
+    enomsg-type) name=jobq; body='int q = msgget(IPC_PRIVATE, 0600 | IPC_CREAT); struct { long type; char text[64]; } m = { 1, "resize" };
+      msgsnd(q, &m, sizeof m.text, 0);
+      if (msgrcv(q, &m, sizeof m.text, 2, IPC_NOWAIT) < 0) { perror("msgrcv type 2"); msgctl(q, IPC_RMID, NULL); return 1; }' ;;
+    enodev-2) name=mapstdin; body='if (mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, 0, 0) == MAP_FAILED) { perror("mmap stdin"); return 1; }' ;;
+    eidrm-sem) name=worker; body='int s = semget(IPC_PRIVATE, 1, 0600 | IPC_CREAT);
+      if (fork() == 0) { usleep(200000); semctl(s, 0, IPC_RMID); _exit(0); }
+      struct sembuf op = { 0, -1, 0 };
+      if (semop(s, &op, 1) < 0) { perror("semop"); wait(NULL); return 1; }' ;;
+    estale-2) name=nfscache; body='struct file_handle *fh = malloc(sizeof *fh + MAX_HANDLE_SZ); fh->handle_bytes = MAX_HANDLE_SZ; int mnt;
+      mkdir("uploads", 0755);
+      if (name_to_handle_at(AT_FDCWD, "uploads", fh, &mnt, 0) < 0) { perror("name_to_handle_at"); return 1; }
+      rmdir("uploads"); sync();
+      int mfd = open(".", O_RDONLY | O_DIRECTORY);
+      if (open_by_handle_at(mfd, fh, O_RDONLY | O_DIRECTORY) < 0) { perror("open_by_handle_at uploads"); return 1; }' ;;
+    eagain-pipe) name=drain; body='int p[2]; pipe2(p, O_NONBLOCK); char buf[128];
+      if (read(p[0], buf, sizeof buf) < 0) { perror("read"); return 1; }' ;;
+    edeadlk-mutex) name=relock; body='pthread_mutex_t m; pthread_mutexattr_t a; pthread_mutexattr_init(&a);
+      pthread_mutexattr_settype(&a, PTHREAD_MUTEX_ERRORCHECK); pthread_mutex_init(&m, &a);
+      pthread_mutex_lock(&m); int rc = pthread_mutex_lock(&m);
+      if (rc) { fprintf(stderr, "pthread_mutex_lock: %s\n", strerror(rc)); return 1; }' ;;
+    eio-pty) name=console; body='int master = posix_openpt(O_RDWR | O_NOCTTY); grantpt(master); unlockpt(master);
+      int slave = open(ptsname(master), O_RDWR | O_NOCTTY); close(slave);   /* the child on the terminal exited */
+      char buf[64]; if (read(master, buf, sizeof buf) < 0) { perror("read pty"); return 1; }' ;;
+    enotty-2) name=winsize; body='struct winsize ws; int fd = open("/etc/hostname", O_RDONLY);
+      if (ioctl(fd, TIOCGWINSZ, &ws) < 0) { perror("ioctl TIOCGWINSZ"); return 1; }' ;;
+    espipe-pread) name=readhdr; body='char hdr[16]; if (pread(0, hdr, sizeof hdr, 0) < 0) { perror("pread"); return 1; }' ;;
+    eafnosupport-2) name=bind6; body='int fd = socket(AF_INET, SOCK_STREAM, 0);   /* IPv4 socket, listen address [::]:8443 */
+      struct sockaddr_in6 sa = { .sin6_family = AF_INET6, .sin6_port = htons(8443) };
+      if (bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("bind [::]:8443"); return 1; }' ;;
+    eprototype-2) name=dgramdial; body='int srv = socket(AF_UNIX, SOCK_STREAM, 0); struct sockaddr_un sa = { .sun_family = AF_UNIX };
+      strcpy(sa.sun_path, "metrics.sock"); unlink(sa.sun_path); bind(srv, (struct sockaddr *)&sa, sizeof sa); listen(srv, 1);
+      int fd = socket(AF_UNIX, SOCK_DGRAM, 0);
+      if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) { perror("connect metrics.sock"); return 1; }' ;;
+  esac
+  printf '#define _GNU_SOURCE\n#include <arpa/inet.h>\n#include <errno.h>\n#include <fcntl.h>\n#include <math.h>\n#include <netinet/in.h>\n#include <netinet/tcp.h>\n#include <pthread.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n#include <sys/ioctl.h>\n#include <sys/ipc.h>\n#include <sys/mman.h>\n#include <sys/msg.h>\n#include <sys/sem.h>\n#include <sys/socket.h>\n#include <sys/stat.h>\n#include <sys/syscall.h>\n#include <sys/un.h>\n#include <sys/wait.h>\n#include <sys/xattr.h>\n#include <time.h>\n#include <unistd.h>\nstatic void on_sig(int s) { (void)s; }\nint main(int argc, char **argv) {\n    (void)argc; (void)argv; (void)on_sig;\n    %s\n    return 0;\n}\n' "$body" > "$name.c"
+  gcc -O0 -w -o "$name" "$name.c" -lm -lpthread || exit 1
+  case "$1" in
+    ealready-2|einprogress-2)
+      port=$(free_port)
+      if [ "$1" = eisconn-sendto ]; then
+        python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready','w').close(); time.sleep(10)" &
+      else
+        python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(0); f=[socket.create_connection(('127.0.0.1',$port)) for _ in range(2)]; open('ready','w').close(); time.sleep(10)" &
+      fi
+      srv=$!; wait_ready
+      run "./$name $port"
+      kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+    enodev-2) run "cat /etc/hostname | ./$name" ;;
+    espipe-pread) run "head -c 64 /dev/urandom | ./$name" ;;
+    *) run "./$name" ;;
+  esac ;;
+enomem-malloc)
+  cc_prog loader <<'C'
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    void *buf = malloc((size_t)512 << 20);   /* read the whole 512 MiB dataset into memory */
+    if (buf == NULL) { perror("malloc dataset buffer"); return 1; }
+    return 0;
+}
+C
+  run "ulimit -v 200000; ./loader" ;;
+etimedout-socat)
+  port=$(free_port)
+  python3 - "$port" <<'PY' &
+import socket, sys, time
+s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
+fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
+open("ready", "w").close()
+time.sleep(20)
+PY
+  srv=$!
+  wait_ready
+  run "socat -T 3 - TCP:127.0.0.1:$port,connect-timeout=2"
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+eownerdead-thread|enotrecoverable-thread)
+  cc_prog pool <<'C'
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+static pthread_mutex_t m;
+static void *job(void *arg) { (void)arg; pthread_mutex_lock(&m); return NULL; }   /* thread ends holding the lock */
+int main(int argc, char **argv) {
+    (void)argv;
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_setrobust(&a, PTHREAD_MUTEX_ROBUST);
+    pthread_mutex_init(&m, &a);
+    pthread_t t; pthread_create(&t, NULL, job, NULL); pthread_join(t, NULL);
+    int rc = pthread_mutex_lock(&m);
+    if (argc > 1 && rc != 0) { pthread_mutex_unlock(&m); rc = pthread_mutex_lock(&m); }
+    if (rc != 0) { fprintf(stderr, "pool: lock job table: %s\n", strerror(rc)); return 1; }
+    return 0;
+}
+C
+  if [ "$1" = eownerdead-thread ]; then run "./pool"; else run "./pool --recover"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

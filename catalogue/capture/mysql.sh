@@ -15,7 +15,9 @@ lock-wait-timeout deadlock subquery-more-than-one-row no-default-value data-too-
 fk-parent-row fk-child-row out-of-range cant-connect-socket cant-connect-tcp
 check-constraint incorrect-datetime-value incorrect-integer-value column-cannot-be-null
 pymysql-cant-connect pymysql-access-denied pymysql-no-such-table
-truncated-incorrect-value incorrect-string-value command-denied"
+truncated-incorrect-value incorrect-string-value command-denied
+pymysql-db-access-denied fk-child-row-update admin-cant-connect-tcp fk-parent-row-update check-constraint-update column-cannot-be-null-update command-denied-drop data-too-long-update deadlock-share-lock-upgrade duplicate-column-view
+duplicate-entry-primary no-default-value-orders lock-wait-timeout-for-update safe-update-delete syntax-error-reserved-word subquery-more-than-one-row-update table-exists-rename unknown-column-where pymysql-unknown-database out-of-range-bigint"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -205,6 +207,102 @@ case "$CASE" in
     start_server; setup_shop
     printf 'import pymysql\nconn = pymysql.connect(unix_socket="%s", user="root", database="shop")\nwith conn.cursor() as cur:\n    cur.execute("SELECT * FROM customer")\n' "$SOCK" >app.py
     /usr/bin/python3 app.py 2>&1
+    ;;
+  pymysql-db-access-denied)
+    start_server; setup_shop
+    q -e "CREATE DATABASE billing; CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw'; GRANT ALL ON shop.* TO 'app'@'localhost';"
+    printf 'import pymysql\nconn = pymysql.connect(unix_socket="%s", user="app", password="pw", database="billing")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1
+    ;;
+  fk-child-row-update)
+    start_server; setup_shop
+    run -uroot shop -e "UPDATE orders SET customer_id = 99 WHERE id = 10"
+    ;;
+  admin-cant-connect-tcp)
+    PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+    mariadb-admin --no-defaults -h 127.0.0.1 -P "$PORT" -uroot ping 2>&1
+    ;;
+  fk-parent-row-update)
+    start_server; setup_shop
+    run -uroot shop -e "UPDATE customers SET id = 5 WHERE id = 1"
+    ;;
+  check-constraint-update)
+    start_server; setup_shop
+    q shop -e "CREATE TABLE stock (sku VARCHAR(10) PRIMARY KEY, qty INT CHECK (qty >= 0)); INSERT INTO stock VALUES ('A-100', 2)"
+    run -uroot shop -e "UPDATE stock SET qty = qty - 5 WHERE sku = 'A-100'"
+    ;;
+  column-cannot-be-null-update)
+    start_server; setup_shop
+    run -uroot shop -e "UPDATE customers SET email = NULL WHERE id = 2"
+    ;;
+  command-denied-drop)
+    start_server; setup_shop
+    q -e "CREATE USER 'report'@'localhost' IDENTIFIED BY 'pw'; GRANT SELECT, INSERT ON shop.* TO 'report'@'localhost';"
+    run -ureport -ppw shop -e "DROP TABLE orders"
+    ;;
+  data-too-long-update)
+    start_server; setup_shop
+    run -uroot shop -e "UPDATE customers SET name = 'Annabelle Josephine Catherine Wellington-Smythe' WHERE id = 1"
+    ;;
+  deadlock-share-lock-upgrade)
+    start_server; setup_shop
+    run -uroot shop -e "BEGIN; SELECT name FROM customers WHERE id = 1 LOCK IN SHARE MODE; DO SLEEP(2); UPDATE customers SET name='A1' WHERE id = 1; COMMIT;" >"$W/a.out" &
+    A=$!
+    sleep 1
+    run -uroot shop -e "BEGIN; SELECT name FROM customers WHERE id = 1 LOCK IN SHARE MODE; DO SLEEP(2); UPDATE customers SET name='A2' WHERE id = 1; COMMIT;" >"$W/b.out" &
+    B=$!
+    wait "$A" "$B"
+    cat "$W/a.out" "$W/b.out" | grep -v -e '^name' -e '^Ann'
+    ;;
+  duplicate-column-view)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE VIEW order_details AS SELECT * FROM orders JOIN customers ON customers.id = orders.customer_id"
+    ;;
+  duplicate-entry-primary)
+    start_server; setup_shop
+    run -uroot shop -e "INSERT INTO orders (id, customer_id, total) VALUES (10, 2, 15.00)"
+    ;;
+  no-default-value-orders)
+    start_server; setup_shop
+    run -uroot shop -e "INSERT INTO orders (id, total) VALUES (15, 3.50)"
+    ;;
+  lock-wait-timeout-for-update)
+    start_server; setup_shop
+    q shop -e "BEGIN; SELECT * FROM orders WHERE id = 10 FOR UPDATE; DO SLEEP(4); COMMIT;" &
+    HOLDER=$!
+    sleep 1
+    run -uroot shop -e "SET SESSION innodb_lock_wait_timeout = 1; SELECT * FROM orders WHERE id = 10 FOR UPDATE"
+    wait "$HOLDER"
+    ;;
+  safe-update-delete)
+    start_server; setup_shop
+    run -uroot --safe-updates shop -e "DELETE FROM orders WHERE total < 10"
+    ;;
+  syntax-error-reserved-word)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE line_items (id INT PRIMARY KEY, order INT, qty INT)"
+    ;;
+  subquery-more-than-one-row-update)
+    start_server; setup_shop
+    q shop -e "INSERT INTO orders VALUES (11,1,5.00,'2026-01-03 09:00:00',2)"
+    run -uroot shop -e "UPDATE customers SET name = (SELECT total FROM orders WHERE orders.customer_id = customers.id) WHERE id = 1"
+    ;;
+  table-exists-rename)
+    start_server; setup_shop
+    run -uroot shop -e "RENAME TABLE customers TO orders"
+    ;;
+  unknown-column-where)
+    start_server; setup_shop
+    run -uroot shop -e "UPDATE orders SET qty = 2 WHERE status = 'pending'"
+    ;;
+  pymysql-unknown-database)
+    start_server
+    printf 'import pymysql\nconn = pymysql.connect(unix_socket="%s", user="root", database="inventory")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1
+    ;;
+  out-of-range-bigint)
+    start_server
+    run -uroot -e "SELECT 9223372036854775807 + 1"
     ;;
   *)
     echo "unknown case: $CASE" >&2

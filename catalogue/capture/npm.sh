@@ -8,7 +8,8 @@ set -u
 CASES="e404-view e404-install etarget enoent-package-json missing-script lifecycle-script-failed
 ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
 eintegrity econnrefused elsproblems eexist-bin
-eunsupportedprotocol ebadplatform npx-no-executable"
+eunsupportedprotocol ebadplatform npx-no-executable
+eneedauth-publish ejsonparse-run enoent-package-json-test missing-script-start elsproblems-invalid ebadplatform-cpu eunsupportedprotocol-catalog econnrefused-view npx-no-executable-local etarget-range eacces-project"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 SRV=
@@ -115,6 +116,51 @@ ebadplatform)
 npx-no-executable)
   pkgjson '{"name":"app","version":"1.0.0"}'
   npx --yes is-number 2>&1 ;;
+eneedauth-publish)
+  PORT=$(freeport)
+  pkgjson '{"name":"@acme/logger","version":"1.0.0"}'
+  echo 'module.exports = console;' > index.js
+  npm publish --registry "http://127.0.0.1:$PORT/" 2>&1 ;;
+ejsonparse-run)
+  printf '{\n  "name": "app",\n  "scripts": {\n    "build": "tsc"\n    "test": "jest"\n  }\n}\n' > package.json
+  npm run build 2>&1 ;;
+enoent-package-json-test)
+  mkdir -p src && echo 'console.log(1)' > src/index.js
+  npm test 2>&1 ;;
+missing-script-start)
+  pkgjson '{"name":"api","version":"2.1.0","scripts":{"dev":"node --watch src/index.js"}}'
+  npm start 2>&1 ;;
+elsproblems-invalid)
+  mkdir -p node_modules/left-pad
+  echo '{"name":"left-pad","version":"1.1.0"}' > node_modules/left-pad/package.json
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"left-pad":"^1.3.0"}}'
+  npm ls 2>&1 ;;
+ebadplatform-cpu)
+  mkdir -p ../arm-helper
+  echo '{"name":"arm-helper","version":"1.0.0","cpu":["arm64"]}' > ../arm-helper/package.json
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install ../arm-helper --install-links 2>&1 ;;
+eunsupportedprotocol-catalog)
+  pkgjson '{"name":"api","version":"1.0.0","dependencies":{"zod":"catalog:"}}'
+  npm install 2>&1 ;;
+econnrefused-view)
+  PORT=$(freeport)
+  npm view express version --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+npx-no-executable-local)
+  mkdir -p ../utils-lib
+  echo '{"name":"utils-lib","version":"1.0.0","main":"index.js"}' > ../utils-lib/package.json
+  echo 'module.exports = {};' > ../utils-lib/index.js
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npx --yes ../utils-lib 2>&1 ;;
+etarget-range)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"left-pad":"^2.0.0"}}'
+  npm install 2>&1 ;;
+eacces-project)
+  mkdir -p ../local-lib
+  echo '{"name":"local-lib","version":"1.0.0"}' > ../local-lib/package.json
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  chown -R nobody "$T/home" "$T/npmrc" 2>/dev/null; mkdir -p "$T/cache" && chown nobody "$T/cache"
+  runuser -u nobody -- env HOME="$T/home" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm install ../local-lib --install-links 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

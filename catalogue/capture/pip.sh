@@ -10,7 +10,12 @@ CASES="no-matching-distribution no-matching-distribution-index externally-manage
 resolution-impossible requirements-file-not-found invalid-requirement permission-denied
 build-wheel-failed metadata-generation-failed hash-mismatch connection-refused
 requires-python unsupported-wheel dependency-conflict ssl-certificate
-not-installable-directory not-installable-directory-editable uninstall-no-record"
+not-installable-directory not-installable-directory-editable uninstall-no-record
+build-wheel-failed-pip-wheel uninstall-no-record-uninstall dependency-conflict-new-dependent
+externally-managed-requirements hash-mismatch-two-packages connection-refused-download
+invalid-requirement-file metadata-generation-failed-pip-wheel permission-denied-upgrade
+requirements-file-not-found-nested requires-python-upper-bound resolution-impossible-pins
+ssl-certificate-download unsupported-wheel-macos"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
@@ -164,6 +169,77 @@ uninstall-no-record)
   $PIP install --no-index --find-links wheels 'demo-pkg==1.0' >/dev/null 2>&1
   rm "$T"/venv/lib/python3*/site-packages/demo_pkg-1.0.dist-info/RECORD
   $PIP install --no-index --find-links wheels 'demo-pkg==2.0' 2>&1 ;;
+build-wheel-failed-pip-wheel)
+  venv; broken_project wheel
+  $PIP wheel --no-index --no-deps -w dist ./broken-pkg 2>&1 ;;
+uninstall-no-record-uninstall)
+  venv; mkwheel demo-pkg 1.0
+  $PIP install --no-index --find-links wheels 'demo-pkg==1.0' >/dev/null 2>&1
+  rm "$T"/venv/lib/python3*/site-packages/demo_pkg-1.0.dist-info/RECORD
+  $PIP uninstall -y demo-pkg 2>&1 ;;
+dependency-conflict-new-dependent)
+  venv
+  mkwheel webapp 1.0 'libcore<2.0'; mkwheel reports 1.0 'libcore>=2.0'
+  mkwheel libcore 1.0; mkwheel libcore 2.0
+  $PIP install --no-index --find-links wheels webapp >/dev/null 2>&1
+  $PIP install --no-index --find-links wheels reports 2>&1 ;;
+externally-managed-requirements)
+  mkwheel demo-pkg 1.0
+  echo 'demo-pkg==1.0' > requirements.txt
+  "$SYSPY" -m pip install --user --no-index --find-links wheels -r requirements.txt 2>&1 ;;
+hash-mismatch-two-packages)
+  venv; mkwheel webapp 1.0; mkwheel libcore 1.0
+  WHASH=$(sha256sum wheels/webapp-1.0-py3-none-any.whl | cut -d' ' -f1)
+  printf 'webapp==1.0 --hash=sha256:%s\nlibcore==1.0 --hash=sha256:%s\n' "$WHASH" "$WHASH" > requirements.txt
+  $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
+connection-refused-download)
+  venv
+  PORT=$(freeport)
+  $PIP download --index-url "http://127.0.0.1:$PORT/simple" --retries 1 --timeout 2 -d dl 'libcore==2.0' 2>&1 ;;
+invalid-requirement-file)
+  venv
+  printf 'flask>=2.0\nrequests[security\n' > requirements.txt
+  $PIP install --no-index -r requirements.txt 2>&1 ;;
+metadata-generation-failed-pip-wheel)
+  venv; broken_project metadata
+  $PIP wheel --no-index --no-deps -w dist ./broken-pkg 2>&1 ;;
+permission-denied-upgrade)
+  venv; mkwheel demo-pkg 1.0; mkwheel demo-pkg 2.0
+  $PIP install --no-index --find-links wheels 'demo-pkg==1.0' >/dev/null 2>&1
+  chmod 755 "$T"
+  setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$T" $PIP install --no-index --find-links wheels --upgrade demo-pkg 2>&1 ;;
+requirements-file-not-found-nested)
+  venv; mkdir -p requirements
+  echo '-r base.txt' > requirements/dev.txt
+  $PIP install --no-index -r requirements/dev.txt 2>&1 ;;
+requires-python-upper-bound)
+  venv; REQPY='<3.8' mkwheel legacy-lib 0.9
+  $PIP install --no-index wheels/legacy_lib-0.9-py3-none-any.whl 2>&1 ;;
+resolution-impossible-pins)
+  venv; mkwheel libcore 1.0; mkwheel libcore 2.0
+  printf 'libcore==1.0\n' > requirements.txt; printf 'libcore==2.0\n' > requirements-dev.txt
+  $PIP install --no-index --find-links wheels -r requirements.txt -r requirements-dev.txt 2>&1 ;;
+ssl-certificate-download)
+  venv; mkdir -p index/simple/demo-pkg
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 \
+    -subj /CN=localhost >/dev/null 2>&1
+  PORT=$(freeport)
+  cat > serve.py <<EOF
+import http.server, ssl, functools
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory="index")
+httpd = http.server.HTTPServer(("127.0.0.1", $PORT), handler)
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("cert.pem", "key.pem")
+httpd.socket = ctx.wrap_socket(httpd.socket, server_side=True)
+httpd.serve_forever()
+EOF
+  "$SYSPY" serve.py >/dev/null 2>&1 &
+  SERVER_PID=$!
+  sleep 1
+  $PIP download --index-url "https://localhost:$PORT/simple" --retries 0 -d dl demo-pkg 2>&1 ;;
+unsupported-wheel-macos)
+  venv; TAG=cp311-cp311-macosx_11_0_arm64 mkwheel fastparse 3.2
+  $PIP install --no-index wheels/fastparse-3.2-cp311-cp311-macosx_11_0_arm64.whl 2>&1 ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -25,7 +25,22 @@ undefined-type role-already-exists database-already-exists read-only-transaction
 no-unique-constraint-for-foreign-key bind-parameter-mismatch-node undefined-parameter
 indeterminate-datatype schema-does-not-exist invalid-byte-sequence unsupported-unicode-escape
 copy-extra-data copy-missing-data cannot-cast-type alter-column-cannot-cast exclusion-violation index-row-too-big
-database-in-use role-cannot-login ssl-not-supported"
+database-in-use role-cannot-login ssl-not-supported
+vacuum-in-transaction ambiguous-column-python bind-parameter-too-many-node cannot-cast-boolean-date
+check-violation-update database-does-not-exist-python database-in-use-rename
+datetime-field-out-of-range-insert deadlock-select-for-update dependent-objects-foreign-key
+division-by-zero-modulo createdb-already-exists constraint-already-exists exclusion-violation-update
+cross-database-insert foreign-key-target-not-unique-alter function-does-not-exist-mysqlism
+grouping-error-order-by in-failed-transaction-python indeterminate-datatype-is-null
+index-row-too-big-create-index invalid-byte-sequence-copy invalid-datetime-format-insert
+no-pg-hba-entry-python not-null-violation-update on-conflict-non-unique-column
+operator-does-not-exist-json password-authentication-failed-python
+permission-denied-schema-public-create permission-denied-table-insert raise-exception-do-block
+read-only-transaction-begin relation-already-exists-index role-does-not-exist-python
+role-cannot-login-python schema-does-not-exist-grant serialization-failure-delete
+server-closed-connection-python ssl-not-supported-python statement-timeout-python
+subquery-more-than-one-row-update too-many-connections-reserved undefined-parameter-sql-function
+socket-not-found-createdb unsupported-unicode-escape-json value-too-long-char"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -334,6 +349,220 @@ JS
   ssl-not-supported)
     start_server
     psql -X "host=127.0.0.1 port=$PGPORT user=postgres dbname=postgres sslmode=require" -c "SELECT 1;" 2>&1 ;;
+  vacuum-in-transaction)
+    start_server; shop; run "BEGIN;" "VACUUM ANALYZE orders;" ;;
+  ambiguous-column-python)
+    start_server; shop
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("SELECT id, amount FROM orders JOIN users ON users.id = orders.user_id WHERE email = %s", ("ann@example.com",))
+PY
+    "$PY" app.py 2>&1 ;;
+  bind-parameter-too-many-node)
+    start_server; shop
+    npm install --silent --no-audit --no-fund pg@8 >/dev/null 2>&1 || { echo "npm install pg failed" >&2; exit 1; }
+    cat >app.js <<JS
+const { Client } = require('pg');
+(async () => {
+  const client = new Client({ host: '127.0.0.1', port: $PORT, user: 'postgres', password: 'x', database: 'postgres' });
+  await client.connect();
+  await client.query('UPDATE orders SET qty = \$1 WHERE id = 10', [3, 10]);
+})().catch((err) => { console.error(err.stack.split('\n').slice(0, 2).join('\n')); console.error('code:', err.code); process.exit(1); });
+JS
+    printf 'host all all 127.0.0.1/32 trust\nlocal all all trust\n' >"$W/data/pg_hba.conf"
+    q -c "SELECT pg_reload_conf();"; sleep 0.5
+    node app.js 2>&1 ;;
+  cannot-cast-boolean-date)
+    start_server; q -c "CREATE TABLE flags (id int, active boolean); INSERT INTO flags VALUES (1, true);"
+    run "SELECT active::date FROM flags;" ;;
+  check-violation-update)
+    start_server
+    q -c "CREATE TABLE stock (sku text PRIMARY KEY, qty int CONSTRAINT stock_qty_nonnegative CHECK (qty >= 0)); INSERT INTO stock VALUES ('A-100', 2);"
+    run "UPDATE stock SET qty = qty - 5 WHERE sku = 'A-100';" ;;
+  database-does-not-exist-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="analytics")
+PY
+    "$PY" app.py 2>&1 ;;
+  database-in-use-rename)
+    start_server; q -c "CREATE DATABASE staging;"
+    psql -X -q -d staging -c "SELECT pg_sleep(8);" >/dev/null 2>&1 &
+    wait_for_sleep
+    run "ALTER DATABASE staging RENAME TO staging_old;"
+    wait ;;
+  datetime-field-out-of-range-insert)
+    start_server; q -c "CREATE TABLE appointments (id int, starts_at timestamptz);"
+    run "INSERT INTO appointments VALUES (1, '2024-06-31 10:00:00+00');" ;;
+  deadlock-select-for-update)
+    start_server; shop
+    run "BEGIN;" "SELECT email FROM users WHERE id = 1 FOR UPDATE;" "SELECT pg_sleep(1);" \
+        "UPDATE users SET name = 'Bo' WHERE id = 2;" "COMMIT;" >"$W/a.out" &
+    wait_for_sleep
+    run "BEGIN;" "UPDATE users SET name = 'Bob' WHERE id = 2;" "SELECT pg_sleep(1);" \
+        "SELECT email FROM users WHERE id = 1 FOR UPDATE;" "COMMIT;" >"$W/b.out"
+    wait
+    cat "$W/a.out" "$W/b.out" | grep -v -e '^ ' -e '^-' -e '^(' -e '^$' ;;
+  dependent-objects-foreign-key)
+    start_server; shop; run "DROP TABLE users;" ;;
+  division-by-zero-modulo)
+    start_server; shop; run "SELECT id, amount::int % (qty - 1) FROM orders;" ;;
+  createdb-already-exists)
+    start_server; q -c "CREATE DATABASE shop;"; createdb shop 2>&1 ;;
+  constraint-already-exists)
+    start_server; shop
+    q -c "ALTER TABLE orders ADD CONSTRAINT orders_qty_positive CHECK (qty > 0);"
+    run "ALTER TABLE orders ADD CONSTRAINT orders_qty_positive CHECK (qty >= 1);" ;;
+  exclusion-violation-update)
+    start_server
+    q -c "CREATE EXTENSION btree_gist;
+          CREATE TABLE shifts (nurse int, period daterange, CONSTRAINT shifts_no_overlap EXCLUDE USING gist (nurse WITH =, period WITH &&));
+          INSERT INTO shifts VALUES (7, '[2025-04-01,2025-04-05)'), (7, '[2025-04-10,2025-04-12)');"
+    run "UPDATE shifts SET period = '[2025-04-03,2025-04-11)' WHERE period = '[2025-04-10,2025-04-12)';" ;;
+  cross-database-insert)
+    start_server; run "INSERT INTO reports.public.daily_totals (day, total) VALUES ('2025-01-01', 10);" ;;
+  foreign-key-target-not-unique-alter)
+    start_server; shop; q -c "CREATE TABLE reviews (id int PRIMARY KEY, author_email text);"
+    run "ALTER TABLE reviews ADD FOREIGN KEY (author_email) REFERENCES orders (amount);" ;;
+  function-does-not-exist-mysqlism)
+    start_server; run "SELECT date_format(now(), '%Y-%m');" ;;
+  grouping-error-order-by)
+    start_server; shop; run "SELECT user_id, count(*) FROM orders GROUP BY user_id ORDER BY amount DESC;" ;;
+  in-failed-transaction-python)
+    start_server; shop
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+try:
+    cur.execute("INSERT INTO users (id, email) VALUES (1, 'dup@example.com')")
+except psycopg2.IntegrityError:
+    pass
+cur.execute("SELECT count(*) FROM users")
+PY
+    "$PY" app.py 2>&1 ;;
+  indeterminate-datatype-is-null)
+    start_server; run "PREPARE recent_events(timestamptz) AS SELECT * FROM pg_stat_activity WHERE backend_start > \$1 OR \$2 IS NULL;" ;;
+  index-row-too-big-create-index)
+    start_server
+    q -c "CREATE TABLE pages (id int PRIMARY KEY, html text); INSERT INTO pages SELECT 1, string_agg(md5(i::text), '') FROM generate_series(1, 120) AS i;"
+    run "CREATE INDEX pages_html_idx ON pages (html);" ;;
+  invalid-byte-sequence-copy)
+    start_server; shop
+    printf '3,caf\xe9@example.com,Cy\n' >users.csv
+    run "\\copy users FROM 'users.csv' WITH (FORMAT csv)" ;;
+  invalid-datetime-format-insert)
+    start_server; q -c "CREATE TABLE invoices (id int, due date);"
+    run "INSERT INTO invoices VALUES (1, 'N/A');" ;;
+  no-pg-hba-entry-python)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret'; CREATE DATABASE shop;"
+    printf 'local all all trust\nhost postgres postgres 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    q -c "SELECT pg_reload_conf();"; sleep 0.5
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="127.0.0.1", port=$PORT, user="app", password="right-secret", dbname="shop", sslmode="disable")
+PY
+    "$PY" app.py 2>&1 ;;
+  not-null-violation-update)
+    start_server; shop; run "UPDATE users SET email = NULL WHERE id = 2;" ;;
+  on-conflict-non-unique-column)
+    start_server; shop; run "INSERT INTO users (id, email, name) VALUES (5, 'eve@example.com', 'Eve') ON CONFLICT (name) DO NOTHING;" ;;
+  operator-does-not-exist-json)
+    start_server; q -c "CREATE TABLE settings (id int, config json); INSERT INTO settings VALUES (1, '{\"a\":1}');"
+    run "SELECT * FROM settings WHERE config = '{\"a\":1}'::json;" ;;
+  password-authentication-failed-python)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret';"
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="127.0.0.1", port=$PORT, user="app", password="old-secret", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  permission-denied-schema-public-create)
+    start_server; q -c "CREATE ROLE app LOGIN;"
+    psql -X -q -U app -c "CREATE TABLE sessions (id text PRIMARY KEY);" 2>&1 ;;
+  permission-denied-table-insert)
+    start_server; shop; q -c "CREATE ROLE reporter LOGIN; GRANT SELECT ON orders TO reporter;"
+    psql -X -q -U reporter -c "INSERT INTO orders (id, user_id) VALUES (12, 1);" 2>&1 ;;
+  raise-exception-do-block)
+    start_server; run "DO \$\$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'postgis') THEN RAISE EXCEPTION 'migration 0042 needs the postgis extension'; END IF; END \$\$;" ;;
+  read-only-transaction-begin)
+    start_server; shop; run "BEGIN READ ONLY;" "DELETE FROM orders WHERE id = 11;" ;;
+  relation-already-exists-index)
+    start_server; shop; run "CREATE INDEX users_email_key ON users (lower(email));" ;;
+  role-does-not-exist-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="webapp", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  role-cannot-login-python)
+    start_server; q -c "CREATE ROLE app LOGIN; ALTER ROLE app NOLOGIN;"
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="app", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  schema-does-not-exist-grant)
+    start_server; q -c "CREATE ROLE reporter;"; run "GRANT USAGE ON SCHEMA reports TO reporter;" ;;
+  serialization-failure-delete)
+    start_server; shop
+    ( wait_for_sleep; q -c "DELETE FROM orders WHERE id = 11;" ) &
+    run "BEGIN ISOLATION LEVEL REPEATABLE READ;" "SELECT count(*) FROM orders;" \
+        "SELECT pg_sleep(1.5);" "UPDATE orders SET amount = amount * 2 WHERE id = 11;" 2>&1 | grep -v -e '^ ' -e '^-' -e '^(' -e '^$'
+    wait ;;
+  server-closed-connection-python)
+    start_server
+    ( wait_for_sleep; q -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%';" ) &
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("SELECT pg_sleep(5)")
+PY
+    "$PY" app.py 2>&1
+    wait ;;
+  ssl-not-supported-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="127.0.0.1", port=$PGPORT, user="postgres", dbname="postgres", sslmode="require")
+PY
+    "$PY" app.py 2>&1 ;;
+  statement-timeout-python)
+    start_server; shop
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres", options="-c statement_timeout=300")
+cur = conn.cursor()
+cur.execute("SELECT count(*) FROM orders, pg_sleep(2)")
+PY
+    "$PY" app.py 2>&1 ;;
+  subquery-more-than-one-row-update)
+    start_server; shop; run "UPDATE users SET name = (SELECT qty::text FROM orders WHERE orders.user_id = users.id) WHERE id = 1;" ;;
+  too-many-connections-reserved)
+    start_server "max_connections = 3" "superuser_reserved_connections = 1"
+    q -c "CREATE ROLE app LOGIN;"
+    for i in 1 2; do psql -X -q -c "SELECT pg_sleep(8);" >/dev/null 2>&1 & done
+    for i in $(seq 1 12); do
+      sleep 0.5
+      out=$(psql -X -q -U app -c "SELECT 1;" 2>&1)
+      case "$out" in *FATAL*) break ;; esac
+    done
+    printf '%s\n' "$out"
+    wait ;;
+  undefined-parameter-sql-function)
+    start_server; run "CREATE FUNCTION order_count() RETURNS bigint LANGUAGE sql AS 'SELECT count(*) FROM pg_class WHERE relowner = \$1';" ;;
+  socket-not-found-createdb)
+    PGHOST=/var/run/postgresql-missing createdb shop 2>&1 ;;
+  unsupported-unicode-escape-json)
+    start_server; run "SELECT ('{\"note\": \"x\\u0000y\"}'::json) ->> 'note';" ;;
+  value-too-long-char)
+    start_server; q -c "CREATE TABLE addresses (id int, country char(2));"
+    run "INSERT INTO addresses VALUES (1, 'USA');" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

@@ -19,7 +19,26 @@ eof-error unicode-decode-error unicode-encode-error json-decode-error syntax-err
 indentation-error tab-error not-implemented-error runtime-error url-error remote-disconnected
 re-error asyncio-wait-for-timeout asyncio-timeout called-process-error
 import-error-relative type-error-unexpected-keyword type-error-json-serializable
-value-error-closed-file runtime-error-running-loop"
+value-error-closed-file runtime-error-running-loop
+assertion-error-bare runtime-error-running-loop-helper asyncio-wait-for-timeout-queue
+attribute-error-dict-append broken-pipe-subprocess-stdin called-process-error-check-output
+type-error-concatenate-list import-error-circular-package connection-refused-http-client
+connection-reset-http-client value-error-float-empty zero-division-error-modulo eof-error-pipe
+file-exists-makedirs file-not-found-subprocess import-error-cannot-import-name-typo
+indentation-error-unexpected index-error-string value-error-invalid-int-decimal
+value-error-closed-file-read is-a-directory-write json-decode-error-single-quotes
+key-error-environ keyboard-interrupt-input value-error-math-domain-log memory-error-list
+type-error-missing-arguments-two attribute-error-module-removed module-not-found-submodule
+name-error-typing attribute-error-nonetype-sort type-error-nonetype-subscript-environ
+not-a-directory-listdir not-implemented-error-bare type-error-json-serializable-set
+type-error-not-callable-str type-error-not-iterable-nonetype os-error-bad-fd
+overflow-error-int-to-float permission-error-write recursion-error-getattr
+re-error-nothing-to-repeat import-error-relative-script remote-disconnected-http-client
+runtime-error-set-changed stop-iteration-generator syntax-error-missing-colon
+tab-error-if-block timeout-error-http-client type-error-unhashable-dict
+unbound-local-error-branch type-error-unexpected-keyword-function unicode-decode-error-bytes
+unicode-encode-error-encode type-error-unsupported-operand-str-int url-error-unknown-scheme
+value-error-remove"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
@@ -532,6 +551,511 @@ async def handler():
     return asyncio.run(fetch())
 
 asyncio.run(handler())
+EOF
+  run app.py ;;
+assertion-error-bare)
+  w app.py <<'EOF'
+def parse_port(value):
+    port = int(value)
+    assert 0 < port < 65536
+    return port
+
+print(parse_port("70000"))
+EOF
+  run app.py ;;
+runtime-error-running-loop-helper)
+  w app.py <<'EOF'
+import asyncio
+
+async def load_user(user_id):
+    return {"id": user_id}
+
+def get_user_sync(user_id):
+    # a synchronous helper that starts its own event loop
+    return asyncio.run(load_user(user_id))
+
+async def main():
+    print(get_user_sync(7))
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+asyncio-wait-for-timeout-queue)
+  w app.py <<'EOF'
+import asyncio
+
+async def main():
+    queue = asyncio.Queue()
+    item = await asyncio.wait_for(queue.get(), timeout=0.2)
+    print(item)
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+attribute-error-dict-append)
+  w app.py <<'EOF'
+settings = {"plugins": []}
+settings.append("auth")
+EOF
+  run app.py ;;
+broken-pipe-subprocess-stdin)
+  w app.py <<'EOF'
+import subprocess
+
+proc = subprocess.Popen(["true"], stdin=subprocess.PIPE)
+proc.wait()  # the child exited without reading its input
+proc.stdin.write(b"x" * 1000000)
+proc.stdin.flush()
+EOF
+  run app.py ;;
+called-process-error-check-output)
+  w app.py <<'EOF'
+import subprocess
+
+branch = subprocess.check_output(["git", "rev-parse", "--abbrev-ref", "HEAD"], stderr=subprocess.DEVNULL)
+print(branch)
+EOF
+  run app.py ;;
+type-error-concatenate-list)
+  w app.py <<'EOF'
+tags = ["python", "errors"]
+tags = tags + "tutorial"
+EOF
+  run app.py ;;
+import-error-circular-package)
+  mkdir -p shop
+  w shop/__init__.py <<'EOF'
+EOF
+  w shop/orders.py <<'EOF'
+from shop.customers import Customer
+
+class Order:
+    pass
+EOF
+  w shop/customers.py <<'EOF'
+from shop.orders import Order
+
+class Customer:
+    pass
+EOF
+  w app.py <<'EOF'
+from shop.customers import Customer
+EOF
+  run app.py ;;
+connection-refused-http-client)
+  w app.py <<'EOF'
+import http.client
+import socket
+
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+port = s.getsockname()[1]
+s.close()  # nothing listens on this port any more
+
+conn = http.client.HTTPConnection("127.0.0.1", port)
+conn.request("GET", "/status")
+EOF
+  run app.py ;;
+connection-reset-http-client)
+  w app.py <<'EOF'
+import http.client, socket, struct, threading
+
+srv = socket.socket()
+srv.bind(("127.0.0.1", 0))
+srv.listen()
+
+def server():
+    conn, _ = srv.accept()
+    conn.recv(65536)
+    # drop the connection with a TCP reset instead of an HTTP response
+    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    conn.close()
+
+threading.Thread(target=server).start()
+host, port = srv.getsockname()
+conn = http.client.HTTPConnection(host, port)
+conn.request("GET", "/items")
+print(conn.getresponse().status)
+EOF
+  run app.py ;;
+value-error-float-empty)
+  w app.py <<'EOF'
+import csv, io
+
+rows = csv.DictReader(io.StringIO("item,weight\nbolt,\n"))
+for row in rows:
+    print(float(row["weight"]))
+EOF
+  run app.py ;;
+zero-division-error-modulo)
+  w app.py <<'EOF'
+per_page = 0
+page = 17 % per_page
+EOF
+  run app.py ;;
+eof-error-pipe)
+  w app.py <<'EOF'
+count = int(input())
+for _ in range(count):
+    print(input())
+EOF
+  printf '2\nfirst\n' | "$PY" app.py 2>&1 ;;
+file-exists-makedirs)
+  mkdir -p build/cache
+  w app.py <<'EOF'
+import os
+
+os.makedirs("build/cache")
+EOF
+  run app.py ;;
+file-not-found-subprocess)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["./scripts/migrate.sh", "--dry-run"])
+EOF
+  run app.py ;;
+import-error-cannot-import-name-typo)
+  w app.py <<'EOF'
+from json import load_string
+
+print(load_string("{}"))
+EOF
+  run app.py ;;
+indentation-error-unexpected)
+  w app.py <<'EOF'
+total = 0
+    total += 1
+print(total)
+EOF
+  run app.py ;;
+index-error-string)
+  w app.py <<'EOF'
+code = ""
+print(code[0].upper())
+EOF
+  run app.py ;;
+value-error-invalid-int-decimal)
+  w app.py <<'EOF'
+import sys
+
+retries = int(sys.argv[1])
+print(retries)
+EOF
+  run app.py 2.5 ;;
+value-error-closed-file-read)
+  echo "id,name" > users.csv
+  w app.py <<'EOF'
+def open_users():
+    with open("users.csv") as fh:
+        return fh
+
+fh = open_users()
+print(fh.readline())
+EOF
+  run app.py ;;
+is-a-directory-write)
+  mkdir report
+  w app.py <<'EOF'
+with open("report", "w") as fh:
+    fh.write("done\n")
+EOF
+  run app.py ;;
+json-decode-error-single-quotes)
+  w app.py <<'EOF'
+import json
+
+payload = "{'name': 'ada', 'age': 36}"
+print(json.loads(payload))
+EOF
+  run app.py ;;
+key-error-environ)
+  w app.py <<'EOF'
+import os
+
+url = os.environ["DATABASE_URL"]
+EOF
+  env -u DATABASE_URL "$PY" app.py 2>&1 ;;
+keyboard-interrupt-input)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["sleep", "30"])
+EOF
+  timeout -s INT 1 "$PY" app.py 2>&1 ;;
+value-error-math-domain-log)
+  w app.py <<'EOF'
+import math
+
+balance = 0
+print(math.log(balance))
+EOF
+  run app.py ;;
+memory-error-list)
+  w app.py <<'EOF'
+rows = [0] * (2 ** 31)
+EOF
+  ( ulimit -v 1000000; run app.py ) ;;
+type-error-missing-arguments-two)
+  w app.py <<'EOF'
+def connect(host, port, user):
+    return f"{user}@{host}:{port}"
+
+print(connect("db.local"))
+EOF
+  run app.py ;;
+attribute-error-module-removed)
+  w app.py <<'EOF'
+import os
+
+print(os.getcwdu())
+EOF
+  run app.py ;;
+module-not-found-submodule)
+  mkdir -p utils
+  w utils/__init__.py <<'EOF'
+EOF
+  w app.py <<'EOF'
+from utils.dates import parse_date
+
+print(parse_date("2024-05-01"))
+EOF
+  run app.py ;;
+name-error-typing)
+  w app.py <<'EOF'
+def first(items: List[int]) -> int:
+    return items[0]
+EOF
+  run app.py ;;
+attribute-error-nonetype-sort)
+  w app.py <<'EOF'
+names = ["linus", "ada"]
+names = names.sort()
+names.append("guido")
+EOF
+  run app.py ;;
+type-error-nonetype-subscript-environ)
+  w app.py <<'EOF'
+import os
+
+home = os.environ.get("APP_HOME")
+print(home[0])
+EOF
+  env -u APP_HOME "$PY" app.py 2>&1 ;;
+not-a-directory-listdir)
+  echo "x" > exports
+  w app.py <<'EOF'
+import os
+
+print(os.listdir("exports"))
+EOF
+  run app.py ;;
+not-implemented-error-bare)
+  w app.py <<'EOF'
+class Shape:
+    def area(self):
+        raise NotImplementedError
+
+class Circle(Shape):
+    def __init__(self, r):
+        self.r = r
+
+print(Circle(2).area())
+EOF
+  run app.py ;;
+type-error-json-serializable-set)
+  w app.py <<'EOF'
+import json
+
+user = {"name": "ada", "roles": {"admin", "dev"}}
+print(json.dumps(user))
+EOF
+  run app.py ;;
+type-error-not-callable-str)
+  w app.py <<'EOF'
+str = "count: "
+print(str(5))
+EOF
+  run app.py ;;
+type-error-not-iterable-nonetype)
+  w app.py <<'EOF'
+def load_rows():
+    rows = ["a", "b"]
+
+for row in load_rows():
+    print(row)
+EOF
+  run app.py ;;
+os-error-bad-fd)
+  w app.py <<'EOF'
+import os
+
+os.write(99, b"hello\n")
+EOF
+  run app.py ;;
+overflow-error-int-to-float)
+  w app.py <<'EOF'
+big = 10 ** 400
+print(float(big))
+EOF
+  run app.py ;;
+permission-error-write)
+  chmod 755 "$T"
+  mkdir -p out; chmod 755 out
+  w app.py <<'EOF'
+with open("out/report.txt", "w") as fh:
+    fh.write("done\n")
+EOF
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$PY" app.py 2>&1 ;;
+recursion-error-getattr)
+  w app.py <<'EOF'
+class Config:
+    def __init__(self, data):
+        self.data = data
+
+    def __getattr__(self, name):
+        return self.data[name]
+
+import copy
+copy.copy(Config({"a": 1})).a
+EOF
+  run app.py ;;
+re-error-nothing-to-repeat)
+  w app.py <<'EOF'
+import re
+
+print(re.findall("*.txt", "a.txt b.txt"))
+EOF
+  run app.py ;;
+import-error-relative-script)
+  mkdir -p tools
+  w tools/__init__.py <<'EOF'
+EOF
+  w tools/helpers.py <<'EOF'
+def slugify(s):
+    return s.lower().replace(" ", "-")
+EOF
+  w tools/cli.py <<'EOF'
+from . import helpers
+
+print(helpers.slugify("Hello World"))
+EOF
+  cd tools && run cli.py ;;
+remote-disconnected-http-client)
+  w app.py <<'EOF'
+import http.client, socket, threading
+
+srv = socket.socket()
+srv.bind(("127.0.0.1", 0))
+srv.listen()
+
+def server():
+    conn, _ = srv.accept()
+    conn.recv(65536)   # read the request, then hang up without a response
+    conn.close()
+
+threading.Thread(target=server).start()
+host, port = srv.getsockname()
+conn = http.client.HTTPConnection(host, port)
+conn.request("POST", "/upload", body=b"data")
+print(conn.getresponse().status)
+EOF
+  run app.py ;;
+runtime-error-set-changed)
+  w app.py <<'EOF'
+pending = {"a", "b", "c"}
+for job in pending:
+    pending.discard(job)
+EOF
+  run app.py ;;
+stop-iteration-generator)
+  w app.py <<'EOF'
+def lines():
+    yield "header"
+
+gen = lines()
+next(gen)
+print(next(gen))
+EOF
+  run app.py ;;
+syntax-error-missing-colon)
+  w app.py <<'EOF'
+def main()
+    print("hello")
+EOF
+  run app.py ;;
+tab-error-if-block)
+  printf 'for i in range(3):\n    if i:\n\tprint(i)\n' > app.py
+  run app.py ;;
+timeout-error-http-client)
+  w app.py <<'EOF'
+import http.client, socket
+
+srv = socket.socket()
+srv.bind(("127.0.0.1", 0))
+srv.listen()  # accepts the connection but never answers
+
+host, port = srv.getsockname()
+conn = http.client.HTTPConnection(host, port, timeout=1)
+conn.request("GET", "/slow")
+print(conn.getresponse().status)
+EOF
+  run app.py ;;
+type-error-unhashable-dict)
+  w app.py <<'EOF'
+cache = {}
+key = {"user": 1}
+cache[key] = "cached"
+EOF
+  run app.py ;;
+unbound-local-error-branch)
+  w app.py <<'EOF'
+def label(score):
+    if score > 50:
+        result = "pass"
+    return result
+
+print(label(10))
+EOF
+  run app.py ;;
+type-error-unexpected-keyword-function)
+  w app.py <<'EOF'
+def send_mail(to, subject, body=""):
+    print(to, subject, body)
+
+send_mail("ada@example.org", subject="hi", cc="linus@example.org")
+EOF
+  run app.py ;;
+unicode-decode-error-bytes)
+  w app.py <<'EOF'
+data = bytes([0x89, 0x50, 0x4e, 0x47])  # the start of a PNG file
+print(data.decode("utf-8"))
+EOF
+  run app.py ;;
+unicode-encode-error-encode)
+  w app.py <<'EOF'
+name = "Zoë"
+print(name.encode("latin-1").decode("latin-1"), "→ ok")
+print("→".encode("latin-1"))
+EOF
+  run app.py ;;
+type-error-unsupported-operand-str-int)
+  w app.py <<'EOF'
+age = input("age: ")
+print(age - 1)
+EOF
+  echo 41 | "$PY" app.py 2>&1 ;;
+url-error-unknown-scheme)
+  w app.py <<'EOF'
+import urllib.request
+
+urllib.request.urlopen("htp://127.0.0.1/index.html")
+EOF
+  run app.py ;;
+value-error-remove)
+  w app.py <<'EOF'
+queue = ["build", "test"]
+queue.remove("deploy")
 EOF
   run app.py ;;
 *)

@@ -15,7 +15,16 @@ type-annotations-needed-multiple-impls missing-trait-items wrong-argument-count
 missing-lifetime-specifier binary-operation-not-supported assign-twice-to-immutable
 main-function-not-found private-field private-item unresolved-import no-field-on-type
 struct-has-no-field unwrap-none unwrap-err index-out-of-bounds
-assert-eq-failed cargo-manifest-parse cargo-manifest-missing-field"
+assert-eq-failed cargo-manifest-parse cargo-manifest-missing-field
+mismatched-types-return two-mutable-borrows-closure mutable-borrow-while-immutable-loop
+move-out-while-borrowed-struct assign-to-borrowed-string move-out-of-reference-field
+return-reference-to-local-str does-not-live-long-enough-vec temporary-dropped-while-borrowed-string
+cannot-find-value-typo cannot-find-type-field no-method-found-iter type-annotations-needed-collect
+missing-trait-items-display wrong-argument-count-method missing-lifetime-specifier-fn
+binary-operation-not-supported-add assign-twice-to-immutable-loop main-function-not-found-module
+private-field-tuple private-item-struct unresolved-import-module no-field-on-type-tuple
+struct-has-no-field-update unwrap-none-hashmap unwrap-err-file index-out-of-bounds-args
+type-annotations-needed-option assert-eq-failed-strings"
 
 # Compile main.rs (read from stdin) as a 2021-edition binary and print the compiler's output.
 compile() { cat > main.rs; rustc --edition 2021 main.rs -o main 2>&1; }
@@ -394,6 +403,324 @@ edition = "2021"
 [dependencies]
 TOML
     cargo build --offline 2>&1
+  ;;
+  mismatched-types-return) compile <<'RS'
+fn parse_port(input: &str) -> u16 {
+    input.len()
+}
+
+fn main() {
+    println!("{}", parse_port("8080"));
+}
+RS
+  ;;
+  two-mutable-borrows-closure) compile <<'RS'
+fn main() {
+    let mut counter = 0;
+    let mut bump = || counter += 1;
+    let also = &mut counter;
+    bump();
+    *also += 1;
+}
+RS
+  ;;
+  mutable-borrow-while-immutable-loop) compile <<'RS'
+fn main() {
+    let mut scores = vec![3, 7, 9];
+    for s in scores.iter() {
+        if *s > 5 {
+            scores.push(*s * 2);
+        }
+    }
+}
+RS
+  ;;
+  move-out-while-borrowed-struct) compile <<'RS'
+struct Config {
+    path: String,
+}
+
+fn main() {
+    let cfg = Config { path: String::from("/etc/app.toml") };
+    let path_ref = &cfg.path;
+    let owned = cfg;
+    println!("{} {}", path_ref, owned.path);
+}
+RS
+  ;;
+  assign-to-borrowed-string) compile <<'RS'
+fn main() {
+    let mut state = String::from("idle");
+    let previous = &state;
+    state = String::from("running");
+    println!("{} -> {}", previous, state);
+}
+RS
+  ;;
+  move-out-of-reference-field) compile <<'RS'
+struct Job {
+    name: String,
+}
+
+fn take_name(job: &Job) -> String {
+    job.name
+}
+
+fn main() {
+    let j = Job { name: String::from("backup") };
+    println!("{}", take_name(&j));
+}
+RS
+  ;;
+  return-reference-to-local-str) compile <<'RS'
+fn greeting(user: &str) -> &str {
+    let text = format!("hello, {}", user);
+    &text
+}
+
+fn main() {
+    println!("{}", greeting("ada"));
+}
+RS
+  ;;
+  does-not-live-long-enough-vec) compile <<'RS'
+fn main() {
+    let mut refs: Vec<&String> = Vec::new();
+    for i in 0..3 {
+        let label = format!("item-{}", i);
+        refs.push(&label);
+    }
+    println!("{:?}", refs);
+}
+RS
+  ;;
+  temporary-dropped-while-borrowed-string) compile <<'RS'
+fn main() {
+    let name = String::from("Ferris").to_lowercase().as_str();
+    println!("{}", name);
+}
+RS
+  ;;
+  cannot-find-value-typo) compile <<'RS'
+fn compute(width: u32, height: u32) -> u32 {
+    width * hieght
+}
+
+fn main() {
+    println!("{}", compute(2, 3));
+}
+RS
+  ;;
+  cannot-find-type-field) compile <<'RS'
+struct Cache {
+    entries: Vec<Entry>,
+}
+
+fn main() {}
+RS
+  ;;
+  no-method-found-iter) compile <<'RS'
+fn main() {
+    let words = vec!["a", "b"];
+    let joined = words.iter().concat_all(",");
+    println!("{}", joined);
+}
+RS
+  ;;
+  type-annotations-needed-collect) compile <<'RS'
+fn main() {
+    let parsed = "1,2,3".split(',').map(|s| s.parse::<i32>().unwrap()).collect();
+    println!("{:?}", parsed);
+}
+RS
+  ;;
+  missing-trait-items-display) compile <<'RS'
+use std::fmt;
+
+struct Version(u32, u32);
+
+impl fmt::Display for Version {}
+
+fn main() {
+    println!("{}", Version(1, 2));
+}
+RS
+  ;;
+  wrong-argument-count-method) compile <<'RS'
+struct Logger;
+
+impl Logger {
+    fn log(&self, level: &str, msg: &str) {
+        println!("[{}] {}", level, msg);
+    }
+}
+
+fn main() {
+    let l = Logger;
+    l.log("info", "started", 3);
+}
+RS
+  ;;
+  missing-lifetime-specifier-fn) compile <<'RS'
+fn longest(a: &str, b: &str) -> &str {
+    if a.len() > b.len() { a } else { b }
+}
+
+fn main() {
+    println!("{}", longest("ab", "c"));
+}
+RS
+  ;;
+  binary-operation-not-supported-add) compile <<'RS'
+#[derive(Debug)]
+struct Money {
+    cents: i64,
+}
+
+fn main() {
+    let a = Money { cents: 150 };
+    let b = Money { cents: 250 };
+    let total = a + b;
+    println!("{:?}", total);
+}
+RS
+  ;;
+  assign-twice-to-immutable-loop) compile <<'RS'
+fn main() {
+    let sum = 0;
+    for n in 1..=10 {
+        sum += n;
+    }
+    println!("{}", sum);
+}
+RS
+  ;;
+  main-function-not-found-module) compile <<'RS'
+mod app {
+    pub fn main() {
+        println!("inside module");
+    }
+}
+RS
+  ;;
+  private-field-tuple) compile <<'RS'
+mod units {
+    pub struct Meters(f64);
+
+    pub fn meters(v: f64) -> Meters {
+        Meters(v)
+    }
+}
+
+fn main() {
+    let m = units::meters(3.5);
+    println!("{}", m.0);
+}
+RS
+  ;;
+  private-item-struct) compile <<'RS'
+mod storage {
+    struct Disk {
+        pub size: u64,
+    }
+}
+
+fn main() {
+    let d = storage::Disk { size: 10 };
+    println!("{}", d.size);
+}
+RS
+  ;;
+  unresolved-import-module) compile <<'RS'
+mod network {
+    pub fn connect() {}
+}
+
+use network::disconnect;
+
+fn main() {
+    network::connect();
+}
+RS
+  ;;
+  no-field-on-type-tuple) compile <<'RS'
+struct Pair(i32, i32);
+
+fn main() {
+    let p = Pair(1, 2);
+    println!("{}", p.2);
+}
+RS
+  ;;
+  struct-has-no-field-update) compile <<'RS'
+#[derive(Default)]
+struct Options {
+    verbose: bool,
+    retries: u32,
+}
+
+fn main() {
+    let o = Options { retry: 3, ..Default::default() };
+    println!("{} {}", o.verbose, o.retries);
+}
+RS
+  ;;
+  unwrap-none-hashmap) run <<'RS'
+use std::collections::HashMap;
+
+fn main() {
+    let mut env: HashMap<&str, &str> = HashMap::new();
+    env.insert("HOME", "/root");
+    let shell = env.get("SHELL").unwrap();
+    println!("{}", shell);
+}
+RS
+  ;;
+  unwrap-err-file) run <<'RS'
+use std::fs::File;
+
+fn main() {
+    let f = File::open("/nonexistent/settings.json").unwrap();
+    println!("{:?}", f);
+}
+RS
+  ;;
+  index-out-of-bounds-args) run <<'RS'
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let mode = &args[1];
+    println!("{}", mode);
+}
+RS
+  ;;
+  assert-eq-failed-strings)
+    cargo new --offline --vcs none --lib greet >/dev/null 2>&1
+    cd greet
+    cat > src/lib.rs <<'RS'
+pub fn greet(name: &str) -> String {
+    format!("Hello {}", name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn greets_by_name() {
+        assert_eq!(greet("Ada"), "Hello, Ada!");
+    }
+}
+RS
+    cargo test --offline -q 2>&1
+  ;;
+  type-annotations-needed-option) compile <<'RS'
+fn main() {
+    let mut latest = None;
+    if latest.is_none() {
+        latest = None;
+    }
+}
+RS
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac

@@ -10,7 +10,9 @@ ambiguous-column values-count-mismatch no-such-function database-locked database
 unique-constraint unique-constraint-python not-null-constraint foreign-key-constraint
 check-constraint trigger-abort trigger-abort-python readonly readonly-python cantopen
 cantopen-python notadb corrupt full toobig mismatch locked-python ioerr range nomem
-strict-datatype interrupted not-authorized too-many-variables transaction-within-transaction"
+strict-datatype interrupted not-authorized too-many-variables transaction-within-transaction
+ambiguous-column-python strict-datatype-python check-constraint-python range-bind-text corrupt-python full-python locked-python-drop-other mismatch-python
+ioerr-python notadb-python foreign-key-delete-python interrupted-thread no-such-column-python not-authorized-attach not-null-constraint-python nomem-zeroblob toobig-python syntax-error-python table-already-exists-shell too-many-variables-insert transaction-within-transaction-python"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -160,6 +162,88 @@ C
        "sql = 'SELECT * FROM users WHERE id IN (%s)' % ','.join('?' * len(ids))" "rows = con.execute(sql, ids).fetchall()" ;;
   transaction-within-transaction)
     shop; sh_stdin "BEGIN;" "UPDATE users SET name = 'Annie' WHERE id = 1;" "BEGIN;" "COMMIT;" ;;
+  ambiguous-column-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute(\"SELECT name, total FROM orders JOIN users ON users.id = orders.user_id WHERE status = 'shipped' ORDER BY id\").fetchall()" ;;
+  strict-datatype-python)
+    py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute('CREATE TABLE prices (sku TEXT PRIMARY KEY, amount REAL NOT NULL) STRICT')" \
+       "con.execute('INSERT INTO prices VALUES (?, ?)', ('A-100', '12,50'))" ;;
+  check-constraint-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute('INSERT INTO orders (id, user_id, total) VALUES (?, ?, ?)', (11, 2, -20.0))" ;;
+  range-bind-text)
+    cat >bind.c <<'C'
+#include <stdio.h>
+#include <sqlite3.h>
+int main(void) {
+  sqlite3 *db; sqlite3_stmt *st;
+  sqlite3_open(":memory:", &db);
+  sqlite3_prepare_v2(db, "SELECT :name || ' <' || :email || '>'", -1, &st, 0);
+  int rc = sqlite3_bind_text(st, 0, "ann", -1, SQLITE_STATIC);   /* parameters are numbered from 1 */
+  if (rc != SQLITE_OK) {
+    fprintf(stderr, "sqlite3_bind_text: %s (%d)\n", sqlite3_errmsg(db), rc);
+    return 1;
+  }
+  return 0;
+}
+C
+    gcc bind.c -lsqlite3 -o bind && ./bind 2>&1 ;;
+  corrupt-python)
+    shop
+    sqlite3 app.db "WITH RECURSIVE r(i) AS (SELECT 3 UNION ALL SELECT i + 1 FROM r WHERE i < 500)
+      INSERT INTO users (id, email) SELECT i, 'user' || i || '@example.com' FROM r;"
+    printf '\x0d\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff' | dd of=app.db bs=1 seek=4096 conv=notrunc 2>/dev/null
+    py "import sqlite3" "con = sqlite3.connect('app.db')" "print(con.execute('SELECT id, email FROM users WHERE name IS NULL ORDER BY id DESC').fetchall())" ;;
+  full-python)
+    shop; py "import sqlite3, os" "con = sqlite3.connect('app.db')" "con.execute('PRAGMA max_page_count = 10')" \
+       "con.execute('CREATE TABLE logs (id INTEGER PRIMARY KEY, line TEXT)')" \
+       "for i in range(200):" "    con.execute('INSERT INTO logs (line) VALUES (?)', (os.urandom(1500).hex(),))" "con.commit()" ;;
+  locked-python-drop-other)
+    shop
+    py "import sqlite3" "con = sqlite3.connect('app.db', isolation_level=None)" "for row in con.execute('SELECT id FROM users'):" \
+       "    con.execute('DROP TABLE orders')" ;;
+  mismatch-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute('UPDATE orders SET id = ? WHERE id = 10', ('ORD-10',))" ;;
+  ioerr-python)
+    shop
+    ( trap '' XFSZ; ulimit -f 24; py "import sqlite3" "con = sqlite3.connect('app.db')" \
+       "con.execute('CREATE TABLE uploads (id INTEGER PRIMARY KEY, body BLOB)')" \
+       "con.execute('INSERT INTO uploads (body) VALUES (randomblob(200000))')" "con.commit()" ) ;;
+  notadb-python)
+    printf '{"users": [{"id": 1, "email": "ann@example.com"}]}\n' >settings.db
+    py "import sqlite3" "con = sqlite3.connect('settings.db')" "con.execute('SELECT name FROM sqlite_master').fetchall()" ;;
+  foreign-key-delete-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute('PRAGMA foreign_keys = ON')" "con.execute('DELETE FROM users WHERE id = 1')" ;;
+  interrupted-thread)
+    shop
+    py "import sqlite3, threading" "con = sqlite3.connect('app.db', check_same_thread=False)" \
+       "threading.Timer(0.3, con.interrupt).start()" \
+       "con.execute('WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT max(i) FROM r').fetchone()" ;;
+  no-such-column-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute(\"UPDATE orders SET shipped_at = datetime('now') WHERE id = 10\")" ;;
+  not-authorized-attach)
+    shop
+    py "import sqlite3" "con = sqlite3.connect('app.db')" \
+       "def no_attach(action, arg1, arg2, db, trigger):" \
+       "    return sqlite3.SQLITE_DENY if action == sqlite3.SQLITE_ATTACH else sqlite3.SQLITE_OK" \
+       "con.set_authorizer(no_attach)" "con.execute(\"ATTACH DATABASE 'other.db' AS other\")" ;;
+  not-null-constraint-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute('UPDATE users SET email = ? WHERE id = ?', (None, 2))" ;;
+  nomem-zeroblob)
+    shop; ( ulimit -v 100000; sqlite3 app.db "SELECT hex(zeroblob(150000000));" 2>&1 ) ;;
+  toobig-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, 10000)" \
+       "con.execute('UPDATE users SET name = ? WHERE id = 1', ('x' * 20000,))" ;;
+  syntax-error-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db')" "con.execute(\"SELECT * FROM orders WHERE status = 'shipped' ORDER total DESC\")" ;;
+  table-already-exists-shell)
+    shop; sh_stdin "CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER, total REAL);" ;;
+  too-many-variables-insert)
+    shop
+    py "import sqlite3" "con = sqlite3.connect('app.db')" "rows = [('user%d@example.com' % i, 'U%d' % i) for i in range(150000)]" \
+       "sql = 'INSERT INTO users (email, name) VALUES ' + ','.join(['(?, ?)'] * len(rows))" \
+       "con.execute(sql, [v for r in rows for v in r])" ;;
+  transaction-within-transaction-python)
+    shop; py "import sqlite3" "con = sqlite3.connect('app.db', isolation_level=None)" "con.execute('BEGIN')" \
+       "con.execute(\"UPDATE users SET name = 'Bobby' WHERE id = 2\")" "con.execute('BEGIN')" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

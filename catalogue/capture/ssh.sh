@@ -13,7 +13,11 @@ remote-host-identification-changed connection-refused connection-timed-out bad-o
 unprotected-private-key invalid-key-format invalid-key-libcrypto no-matching-cipher no-matching-kex
 no-matching-host-key-type too-many-auth-failures kex-closed kex-reset channel-open-failed
 agent-not-running identity-not-accessible forward-bind-failed subsystem-request-failed pty-allocation-failed
-could-not-resolve-hostname"
+could-not-resolve-hostname
+bad-owner-config-file channel-open-failed-stdio connection-refused-sftp connection-timed-out-scp agent-stale-socket
+could-not-resolve-hostname-scp host-key-verification-failed-sftp identity-not-accessible-scp no-matching-cipher-server
+no-matching-host-key-type-rsa no-matching-kex-server forward-bind-failed-dynamic pty-allocation-failed-no-pty
+remote-host-identification-changed-rsa subsystem-request-failed-sftp too-many-auth-failures-agent unprotected-private-key-group"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -198,6 +202,98 @@ could-not-resolve-hostname)
   # an isolated network namespace: the lookup fails locally and nothing leaves the machine
   echo "\$ ssh -o BatchMode=yes deploy@bastion.corp.example"
   unshare -n ssh -F none -o BatchMode=yes -o UserKnownHostsFile=known_hosts deploy@bastion.corp.example 2>&1 ;;
+bad-owner-config-file)
+  # the user config belongs to another account (copied in by a provisioning script as nobody)
+  mkdir -p fakehome/.ssh
+  printf 'Host build\n  HostName 127.0.0.1\n  Port 22\n' > fakehome/.ssh/config
+  chmod 600 fakehome/.ssh/config; chown 65534:65534 fakehome/.ssh/config
+  echo "\$ ssh -o BatchMode=yes -o ConnectTimeout=5 build uptime"
+  unshare -m bash -c "mount --bind '$WORK/fakehome' ~ && ssh -o BatchMode=yes -o ConnectTimeout=5 build uptime" 2>&1 ;;
+channel-open-failed-stdio)
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  dead=$(free_port)
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -W 127.0.0.1:$dead -p $PORT root@127.0.0.1" ;;
+connection-refused-sftp)
+  port=$(free_port)
+  run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=5 -P $port backup@127.0.0.1" ;;
+connection-timed-out-scp)
+  port=$(free_port)
+  python3 - "$port" <<'PY' &
+import socket, sys, time
+s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
+fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
+open("ready", "w").close()
+time.sleep(30)
+PY
+  HELPER_PID=$!
+  wait_ready
+  echo "release" > release.tgz
+  run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=3 -P $port release.tgz deploy@127.0.0.1:/srv/" ;;
+agent-stale-socket)
+  client_key
+  echo "\$ ssh-add -l"
+  SSH_AUTH_SOCK=/tmp/ssh-XXXXgone/agent.4242 ssh-add -l 2>&1 ;;
+could-not-resolve-hostname-scp)
+  echo "db dump" > dump.sql
+  echo "\$ scp dump.sql backup@files.internal.example:/backups/"
+  unshare -n scp -F none -o BatchMode=yes -o UserKnownHostsFile=known_hosts dump.sql backup@files.internal.example:/backups/ 2>&1 ;;
+host-key-verification-failed-sftp)
+  start_sshd
+  echo "[otherhost]:22 $(cut -d' ' -f1,2 hostkey_ed25519.pub)" > known_hosts
+  run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=yes -P $PORT deploy@127.0.0.1" ;;
+identity-not-accessible-scp)
+  start_sshd
+  echo "v2" > app.tar
+  run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -i keys/staging_ed25519 -P $PORT app.tar deploy@127.0.0.1:/srv/" ;;
+no-matching-cipher-server)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+Ciphers chacha20-poly1305@openssh.com"
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o Ciphers=aes256-ctr,aes128-ctr -p $PORT root@127.0.0.1 true" ;;
+no-matching-host-key-type-rsa)
+  start_sshd "HostKey $WORK/hostkey_ed25519"
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o HostKeyAlgorithms=rsa-sha2-512,rsa-sha2-256 -p $PORT root@127.0.0.1 true" ;;
+no-matching-kex-server)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+KexAlgorithms curve25519-sha256"
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o KexAlgorithms=diffie-hellman-group14-sha256,ecdh-sha2-nistp256 -p $PORT root@127.0.0.1 true" ;;
+forward-bind-failed-dynamic)
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  busy=$(free_port)
+  python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$busy)); s.listen(); open('ready','w').close(); time.sleep(15)" &
+  HELPER_PID=$!
+  wait_ready
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o ExitOnForwardFailure=yes -i id_ed25519 -D 127.0.0.1:$busy -N -p $PORT root@127.0.0.1" ;;
+pty-allocation-failed-no-pty)
+  start_sshd
+  client_key
+  echo "no-pty $(cat id_ed25519.pub)" >> authorized_keys
+  run "$SSH_BASE -t -t -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'top -bn1 | head -n 1'" ;;
+remote-host-identification-changed-rsa)
+  start_sshd "HostKey $WORK/hostkey_rsa"
+  ssh-keygen -q -t rsa -b 2048 -N '' -f old_hostkey
+  echo "[127.0.0.1]:$PORT $(cut -d' ' -f1,2 old_hostkey.pub)" > known_hosts
+  echo "data" > report.csv
+  run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -P $PORT report.csv root@127.0.0.1:/tmp/" ;;
+subsystem-request-failed-sftp)
+  start_sshd
+  client_key
+  cat id_ed25519.pub >> authorized_keys
+  run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT root@127.0.0.1" ;;
+too-many-auth-failures-agent)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+MaxAuthTries 2"
+  eval "$(ssh-agent -s -a "$WORK/agent.sock")" >/dev/null
+  HELPER_PID=$SSH_AGENT_PID
+  for k in work personal github gitlab; do client_key "id_$k"; ssh-add -q "id_$k" 2>/dev/null; done
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -p $PORT root@127.0.0.1 true" ;;
+unprotected-private-key-group)
+  start_sshd
+  client_key id_deploy; cat id_deploy.pub >> authorized_keys; chmod 640 id_deploy
+  run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_deploy -P $PORT id_deploy.pub root@127.0.0.1:/tmp/" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

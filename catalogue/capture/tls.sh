@@ -14,7 +14,8 @@ curl-hostname-mismatch python-hostname-mismatch node-hostname-mismatch
 curl-wrong-version python-wrong-version s_client-wrong-version
 s_client-no-shared-cipher server-no-shared-cipher python-handshake-failure
 curl-protocol-version python-protocol-version s_client-protocol-version
-python-unknown-ca server-unknown-ca curl-certificate-required python-certificate-required python-invalid-purpose"
+python-unknown-ca server-unknown-ca curl-certificate-required python-certificate-required python-invalid-purpose
+s_client-not-yet-valid node-certificate-required python-email-purpose node-missing-intermediate"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -277,6 +278,53 @@ EOF
     sign leaf ca -days 30
     serve leaf.pem leaf.key
     py_get "https://localhost:$PORT/" ca.pem
+    ;;
+  s_client-not-yet-valid)
+    make_leaf future ca -startdate 20990101000000Z -enddate 20991231000000Z
+    serve future.pem future.key
+    openssl s_client -connect "127.0.0.1:$PORT" -servername localhost -CAfile ca.pem -verify_return_error -brief </dev/null 2>&1
+    ;;
+  node-certificate-required)
+    make_leaf leaf ca
+    serve leaf.pem leaf.key -Verify 1 -CAfile ca.pem -tls1_3
+    cat >mtls.js <<'EOF'
+const tls = require('tls');
+const fs = require('fs');
+const sock = tls.connect({ host: '127.0.0.1', port: Number(process.argv[2]), servername: 'localhost',
+  ca: fs.readFileSync('ca.pem') }, () => sock.write('GET / HTTP/1.0\r\n\r\n'));
+sock.on('data', (d) => process.stdout.write(d));
+sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
+EOF
+    node mtls.js "$PORT" 2>&1
+    ;;
+  python-email-purpose)
+    # an S/MIME (emailProtection) certificate installed as the server certificate
+    make_csr leaf localhost "$SAN" "extendedKeyUsage=emailProtection"
+    sign leaf ca -days 30
+    serve leaf.pem leaf.key
+    cat >smtp_tls.py <<'EOF'
+import socket, ssl, sys
+ctx = ssl.create_default_context(cafile="ca.pem")
+with socket.create_connection(("127.0.0.1", int(sys.argv[1]))) as raw:
+    with ctx.wrap_socket(raw, server_hostname="localhost") as tls:
+        print(tls.version())
+EOF
+    $PY smtp_tls.py "$PORT" 2>&1
+    ;;
+  node-missing-intermediate)
+    # the server sends only its leaf; its issuer is an intermediate the client has never seen
+    make_csr inter "errknow Test Intermediate CA"
+    sign inter ca -days 365 -extensions v3_inter
+    make_leaf leaf inter
+    serve leaf.pem leaf.key
+    cat >conn.js <<'EOF'
+const tls = require('tls');
+const fs = require('fs');
+const sock = tls.connect({ host: '127.0.0.1', port: Number(process.argv[2]), servername: 'localhost',
+  ca: fs.readFileSync('ca.pem') }, () => { console.log('connected'); sock.end(); });
+sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
+EOF
+    node conn.js "$PORT" 2>&1
     ;;
   *)
     echo "unknown case: $CASE" >&2

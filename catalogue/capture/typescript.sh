@@ -9,7 +9,14 @@ set -u
 CASES="ts2322 ts2322-pretty ts2345 ts2339 ts2551 ts2304 ts2552 ts2307 ts2307-pretty ts2305 ts7016
 ts18047 ts2531 ts18048 ts2532 ts2367 ts2420 ts2451 ts2454 ts7006 ts1005 ts2554 ts2741 ts18003
 ts5023 ts5025 ts1192 ts2769 ts2564 ts2835 ts2732
-ts2353 ts2739 ts7053 ts18046 ts2580 ts6133 ts2366"
+ts2353 ts2739 ts7053 ts18046 ts2580 ts6133 ts2366
+ts2345-union ts2552-method ts2304-type ts2451-function ts2420-property
+ts2367-number ts6133-param ts2554-too-many ts2366-switch ts7053-object-key ts7006-callback
+ts2732-data ts7016-deep ts2739-class ts1192-node-module ts2305-type ts18003-exclude
+ts2353-function-arg ts2532-array-find ts18047-ref
+ts18048-optional-param ts2551-method ts2339-window ts2741-return ts2564-array ts2835-dir
+ts1005-missing-paren ts5025-case ts5023-cli ts18046-catch ts2454-switch
+ts2580-buffer ts2531-match ts2769-replace"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 T=$(mktemp -d)
 trap 'cd /; rm -rf "$T"' EXIT
@@ -247,6 +254,216 @@ export function grade(score: number): string {
 }
 EOF
   tsc_plain src/grade.ts ;;
+ts2345-union)
+  cat > src/notify.ts <<'EOF'
+type Channel = "email" | "sms";
+function notify(channel: Channel, to: string) { return `${channel}:${to}`; }
+const preferred: string = "push";
+notify(preferred, "ada@example.com");
+EOF
+  tsc_plain src/notify.ts ;;
+ts2552-method)
+  cat > src/cart.ts <<'EOF'
+const cartItems = [{ price: 3 }, { price: 4 }];
+export const sum = cartItem.reduce((n, i) => n + i.price, 0);
+EOF
+  tsc_plain src/cart.ts ;;
+ts2304-type)
+  cat > src/api.ts <<'EOF'
+export async function getUser(id: string): Promise<UserDto> {
+  const res = await fetch(`/users/${id}`);
+  return res.json();
+}
+EOF
+  tsc_plain src/api.ts ;;
+ts2451-function)
+  cat > src/handlers.ts <<'EOF'
+const handler = () => "first";
+function setup() { return 1; }
+const handler = () => "second";
+EOF
+  tsc_plain src/handlers.ts ;;
+ts2420-property)
+  cat > src/logger.ts <<'EOF'
+interface Logger { level: string; log(msg: string): void }
+export class ConsoleLogger implements Logger {
+  log(msg: string) { console.log(msg); }
+}
+EOF
+  tsc_plain src/logger.ts ;;
+ts2367-number)
+  cat > src/http.ts <<'EOF'
+export function ok(status: 200 | 201 | 204) { return status === 404; }
+EOF
+  tsc_plain src/http.ts ;;
+ts6133-param)
+  cat > src/format.ts <<'EOF'
+export function format(value: number, locale: string) {
+  return value.toFixed(2);
+}
+EOF
+  tsc_plain --noUnusedParameters src/format.ts ;;
+ts2554-too-many)
+  cat > src/log.ts <<'EOF'
+function log(message: string) { console.log(message); }
+log("saved", { id: 7 });
+EOF
+  tsc_plain src/log.ts ;;
+ts2366-switch)
+  cat > src/size.ts <<'EOF'
+type Size = "s" | "m" | "l";
+export function width(size: Size | "xl"): number {
+  switch (size) {
+    case "s": return 100;
+    case "m": return 200;
+    case "l": return 300;
+  }
+}
+EOF
+  tsc_plain src/size.ts ;;
+ts7053-object-key)
+  cat > src/env.ts <<'EOF'
+const defaults = { PORT: "3000", HOST: "localhost" };
+export function setting(key: string) { return defaults[key] ?? ""; }
+EOF
+  tsc_plain src/env.ts ;;
+ts7006-callback)
+  cat > src/events.ts <<'EOF'
+export function register(handlers: Record<string, Function>) {
+  handlers["click"] = function (event) { return event.target; };
+}
+EOF
+  tsc_plain src/events.ts ;;
+ts2732-data)
+  mkdir -p src/data
+  echo '[{"code": "fr"}]' > src/data/locales.json
+  echo 'import locales from "./data/locales.json"; export const codes = locales.map((l) => l.code);' > src/i18n.ts
+  "$TSC" --noEmit --strict --module commonjs --moduleResolution node10 --esModuleInterop --pretty false src/i18n.ts 2>&1 ;;
+ts7016-deep)
+  mkdir -p node_modules/old-color/lib
+  echo '{"name":"old-color","version":"0.3.1","main":"lib/index.js"}' > node_modules/old-color/package.json
+  echo 'exports.hex = function (r, g, b) { return "#"; };' > node_modules/old-color/lib/index.js
+  echo 'import { hex } from "old-color"; export const red = hex(255, 0, 0);' > src/theme.ts
+  tsc_plain src/theme.ts ;;
+ts2739-class)
+  cat > src/point.ts <<'EOF'
+interface Point3D { x: number; y: number; z: number; label: string }
+const p = { x: 1, y: 2 };
+export const q: Point3D = p;
+EOF
+  tsc_plain src/point.ts ;;
+ts1192-node-module)
+  echo 'export const VERSION = "1.0"; export function start() {}' > src/server.ts
+  echo 'import server from "./server"; server.start();' > src/main.ts
+  tsc_plain src/main.ts ;;
+ts2305-type)
+  echo 'export interface Invoice { id: string }' > src/types.ts
+  echo 'import type { Invoice, Customer } from "./types"; export let c: Customer | Invoice;' > src/billing.ts
+  tsc_plain src/billing.ts ;;
+ts18003-exclude)
+  mkdir -p lib; echo 'export const x = 1;' > lib/index.ts
+  echo '{"compilerOptions":{"strict":true,"outDir":"dist"},"include":["source"]}' > tsconfig.json
+  "$TSC" -p tsconfig.json --pretty false 2>&1 ;;
+ts2353-function-arg)
+  cat > src/fetch.ts <<'EOF'
+function request(opts: { url: string; method?: "GET" | "POST" }) { return opts.url; }
+request({ url: "/api", method: "GET", headers: {} });
+EOF
+  tsc_plain src/fetch.ts ;;
+ts2532-array-find)
+  cat > src/users.ts <<'EOF'
+const users = [{ id: 1, name: "ada" }];
+export const name = users.find((u) => u.id === 2).name;
+EOF
+  "$TSC" --noEmit --strict --target es5 --lib es2015 --pretty false src/users.ts 2>&1 ;;
+ts18047-ref)
+  cat > src/canvas.ts <<'EOF'
+const canvas = document.querySelector("canvas");
+export const ctx = canvas.getContext("2d");
+EOF
+  tsc_plain src/canvas.ts ;;
+ts18048-optional-param)
+  cat > src/greet.ts <<'EOF'
+export function greet(name?: string) { return name.toUpperCase(); }
+EOF
+  tsc_plain src/greet.ts ;;
+ts2551-method)
+  cat > src/list.ts <<'EOF'
+const items = ["a", "b"];
+export const has = items.include("a");
+EOF
+  tsc_plain src/list.ts ;;
+ts2339-window)
+  cat > src/analytics.ts <<'EOF'
+window.dataLayer.push({ event: "load" });
+EOF
+  tsc_plain src/analytics.ts ;;
+ts2741-return)
+  cat > src/user.ts <<'EOF'
+interface Account { id: number; owner: string }
+export function create(id: number): Account { return { id }; }
+EOF
+  tsc_plain src/user.ts ;;
+ts2564-array)
+  cat > src/queue.ts <<'EOF'
+export class JobQueue {
+  private jobs: string[];
+  add(job: string) { this.jobs.push(job); }
+}
+EOF
+  tsc_plain src/queue.ts ;;
+ts2835-dir)
+  mkdir -p src/lib
+  echo 'export const VERSION = "1.0";' > src/lib/version.ts
+  echo 'import { VERSION } from "./lib/version"; console.log(VERSION);' > src/cli.ts
+  echo '{"name":"demo","version":"1.0.0","private":true,"type":"module"}' > package.json
+  "$TSC" --noEmit --strict --module nodenext --moduleResolution nodenext --pretty false src/cli.ts 2>&1 ;;
+ts1005-missing-paren)
+  cat > src/loop.ts <<'EOF'
+for (const x of [1, 2, 3] {
+  console.log(x);
+}
+EOF
+  tsc_plain src/loop.ts ;;
+ts5025-case)
+  echo '{"compilerOptions":{"strict":true,"esmoduleinterop":true},"include":["src/**/*"]}' > tsconfig.json
+  echo 'export const x = 1;' > src/index.ts
+  "$TSC" -p tsconfig.json --pretty false 2>&1 ;;
+ts5023-cli)
+  echo 'export const x = 1;' > src/index.ts
+  "$TSC" --noEmit --strictMode --pretty false src/index.ts 2>&1 ;;
+ts18046-catch)
+  cat > src/fetch.ts <<'EOF'
+export async function run() {
+  const data: unknown = await Promise.resolve({ items: [] });
+  return data.items;
+}
+EOF
+  tsc_plain src/fetch.ts ;;
+ts2454-switch)
+  cat > src/color.ts <<'EOF'
+export function hex(name: string) {
+  let value: string;
+  switch (name) { case "red": value = "#f00"; break; }
+  return value.toUpperCase();
+}
+EOF
+  tsc_plain src/color.ts ;;
+ts2580-buffer)
+  cat > src/encode.ts <<'EOF'
+export const encoded = Buffer.from("hello").toString("base64");
+EOF
+  tsc_plain src/encode.ts ;;
+ts2531-match)
+  cat > src/parse.ts <<'EOF'
+export const major = Number("v1.2".match(/v(\d+)/)[1]);
+EOF
+  tsc_plain src/parse.ts ;;
+ts2769-replace)
+  cat > src/slug.ts <<'EOF'
+export const slug = "a b".replace(/ /g, 5);
+EOF
+  tsc_plain src/slug.ts ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
