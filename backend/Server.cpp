@@ -81,6 +81,13 @@ bool ApiCall::dailyQuotaSpent() const {
   return s_.spent.isSpent(who_.user.id, s_.clock.utcDay(), plan().callsPerDay);
 }
 
+Reply ApiCall::refuseDaily() {
+  s_.metrics.rejection("calls");
+  s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
+  callsUsed = plan().callsPerDay;
+  return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
+}
+
 bool ApiCall::chargeDaily(bool pending) {
   if (charged) return true;
   const std::string day = s_.clock.utcDay();
@@ -93,10 +100,8 @@ bool ApiCall::chargeDaily(bool pending) {
     n = s_.usage.consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay);
   }
   if (!n) {
-    s_.metrics.rejection("calls");
     s_.spent.markSpent(who_.user.id, day, plan().callsPerDay);
-    s_.usage.recordRejection(who_.user.id, day, accounts::Counter::Calls);
-    callsUsed = plan().callsPerDay;
+    refuseDaily();
     return false;
   }
   charged = true;
@@ -254,15 +259,8 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
   ApiCall call(*services_, std::move(*who), newRequestId());
   Reply reply;
   try {
-    if (call.dailyQuotaSpent()) {
-      // Known to be spent: refused before any work. Counted as a rejection like any other 429.
-      services_->metrics.rejection("calls");
-      services_->usage.recordRejection(call.who().user.id, clock_.utcDay(), accounts::Counter::Calls);
-      call.callsUsed = call.plan().callsPerDay;
-      reply = errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
-    } else {
-      reply = route(req, call, *services_);
-    }
+    // Known to be spent: refused before any work, counted as a rejection like any other 429.
+    reply = call.dailyQuotaSpent() ? call.refuseDaily() : route(req, call, *services_);
   } catch (const accounts::AccountError& e) {
     std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
     reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");

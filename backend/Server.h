@@ -42,6 +42,12 @@ struct Services {
   Metrics& metrics;
 };
 
+struct Reply {
+  int status = 200;
+  wire::Json body;
+  std::string retryAfter;  // seconds, for 429
+};
+
 // One API call in flight: who is calling, and the quota operations the route may use.
 class ApiCall {
  public:
@@ -55,8 +61,10 @@ class ApiCall {
   // to a valid key once the route has made it (a 429 excepted); routes call this themselves only
   // before slow work, with `pending` so that a crash during that work takes the charge back.
   bool chargeDaily(bool pending = false);
-  // Refuses at once a caller whose daily quota is known to be spent.
+  // Whether the caller's daily quota is known to be spent; refuseDaily() then counts the
+  // rejection and makes the 429 (chargeDaily does the same when the store says no).
   bool dailyQuotaSpent() const;
+  Reply refuseDaily();
   // Reserves one AI analysis; false when the AI quota is spent. refundAi() gives it back.
   bool reserveAi();
   void refundAi();
@@ -77,11 +85,6 @@ class ApiCall {
 const std::string& processOwner();
 bool isDeadOwner(const std::string& owner);
 
-struct Reply {
-  int status = 200;
-  wire::Json body;
-  std::string retryAfter;  // seconds, for 429
-};
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
                  const std::vector<wire::FieldProblem>& details = {});

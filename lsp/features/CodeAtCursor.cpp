@@ -38,8 +38,22 @@ bool looksLikeCode(std::string_view s) {
   return false;
 }
 
-bool lineSays(std::string_view line, const char* pattern) {
-  return std::regex_search(line.begin(), line.end(), std::regex(pattern, std::regex::icase));
+// What a line must say for a bare number on it to be read as a code (compiled once).
+const std::regex& httpContext() {
+  static const std::regex r(R"(http|status|response|code|error|fail|returned|\bres\b|\bgot\b|upstream|server)", std::regex::icase);
+  return r;
+}
+const std::regex& mysqlContext() {
+  static const std::regex r(R"(mysql|mariadb|ERROR \d{4} \(|errno|sql)", std::regex::icase);
+  return r;
+}
+const std::regex& sqlstateContext() {
+  static const std::regex r(R"(sqlstate|postgres|psql|\bpg\b|pq:|code)", std::regex::icase);
+  return r;
+}
+
+bool lineSays(std::string_view line, const std::regex& context) {
+  return std::regex_search(line.begin(), line.end(), context);
 }
 
 }  // namespace
@@ -69,11 +83,11 @@ std::vector<CodeAtCursor> codesAtCursor(std::string_view line, std::size_t at,
     const bool quoted = b > 0 && e < line.size() && (line[b - 1] == '\'' || line[b - 1] == '"') && line[e] == line[b - 1];
     const int value = n <= 6 ? std::stoi(std::string(token)) : -1;
     if (n == 3 && value >= 100 && value <= 599 &&
-        lineSays(line, R"(http|status|response|code|error|fail|returned|\bres\b|\bgot\b|upstream|server)"))
+        lineSays(line, httpContext()))
       add(std::string(token), "http", b, e);
-    if (n == 4 && value >= 1000 && value <= 4999 && lineSays(line, R"(mysql|mariadb|ERROR \d{4} \(|errno|sql)"))
+    if (n == 4 && value >= 1000 && value <= 4999 && lineSays(line, mysqlContext()))
       add(std::string(token), "mysql", b, e);
-    if (n == 5 && (quoted || lineSays(line, R"(sqlstate|postgres|psql|\bpg\b|pq:|code)")))
+    if (n == 5 && (quoted || lineSays(line, sqlstateContext())))
       add(std::string(token), "postgresql", b, e);
     for (auto& c : out)
       if (!isKnown(c.code)) c.code.clear();

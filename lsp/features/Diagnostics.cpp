@@ -3,8 +3,6 @@
 
 #include <algorithm>
 
-#include "features/Hover.h"
-
 namespace errknow::lsp {
 
 Json diagnosticsFor(Knowledge& knowledge, const Document& doc, PositionEncoding encoding) {

@@ -23,12 +23,9 @@ class EmbeddedKnowledge final : public Knowledge {
 
   std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) override {
     const auto& cat = store_->catalogue();
-    std::vector<const core::Record*> found;
-    for (const core::Record* r : cat.byCode(code))
-      if (r->primary || cat.primaryFor(r->category, r->code) == nullptr) found.push_back(r);
-    // One record per category: the primary of that code.
+    // One record per category: the primary of that code (the record itself when it has none).
     std::vector<const core::Record*> unique;
-    for (const core::Record* r : found) {
+    for (const core::Record* r : cat.byCode(code)) {
       const core::Record* p = cat.primaryFor(r->category, r->code);
       const core::Record* pick = p ? p : r;
       if (std::find(unique.begin(), unique.end(), pick) == unique.end()) unique.push_back(pick);
