@@ -18,10 +18,21 @@ make-target-pattern configure-cc-broken configure-package-requirements configure
 meson-dependency-not-found meson-no-build-file
 cmake-subdirectory-nested cmake-cache-dir-copied cmake-missing-source-library cmake-cxx-compiler-broken cmake-build-unconfigured cmake-duplicate-target-subdirs cmake-generator-mismatch-make cmake-imported-gtest-missing cmake-minimum-required-range cmake-no-make-program cmake-parse-error-trailing cmake-lowercase-cmakelists cmake-include-dirs-before-target cmake-fetchcontent-not-included cmake-notfound-include-dir configure-cxx-broken configure-header-error configure-package-requirements-multi configure-automake-macro-missing ld-cannot-find-library-cpp make-clock-skew-makefile make-missing-separator-text make-no-rule-header make-no-rule-subdir make-recipe-before-target-tab-var make-target-pattern-url meson-dependency-cpp meson-setup-empty-dir ninja-test-step-failed ninja-missing-header-input ninja-no-build-file-dir pkg-config-version-ncurses"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+work=$W
 exec 2>&1
 export LC_ALL=C.UTF-8
 configure() { cmake -S . -B build "$@"; }
+# broken_compiler FILE MESSAGE: a compiler stand-in that prints MESSAGE and fails, like a cross
+# compiler without its sysroot.
+broken_compiler() { printf '#!/bin/sh\necho "%s" >&2\nexit 1\n' "$2" > "$1"; chmod +x "$1"; }
+# autoconf_project [with-pkg-m4] <<EOF: write configure.ac from stdin and generate ./configure
+# (with pkg-config's macros in aclocal.m4, as aclocal would collect them, when asked).
+autoconf_project() {
+  cat > configure.ac
+  if [ "${1:-}" = with-pkg-m4 ]; then cp /usr/share/aclocal/pkg.m4 aclocal.m4; fi
+  autoconf
+}
 case "$1" in
 make-no-rule-target)
 printf 'app: main.c\n\tcc -o app main.c\n' > Makefile
@@ -249,7 +260,7 @@ add_executable(probe main.c)
 EOF
 echo 'int main(void){return 0;}' > main.c
 # A compiler that runs but cannot produce programs, like a cross compiler without its sysroot.
-printf '#!/bin/sh\necho "cc-broken: cannot find crt1.o" >&2\nexit 1\n' > cc-broken; chmod +x cc-broken
+broken_compiler cc-broken "cc-broken: cannot find crt1.o"
 CC="$work/cc-broken" configure 2>&1 | sed -n '1,30p' ;;
 cmake-imported-target-missing)
 cat > CMakeLists.txt <<'EOF'
@@ -270,45 +281,39 @@ make-target-pattern)
 printf 'all: C:/tools/gen.exe\n\techo done\n' > Makefile
 make ;;
 configure-cc-broken)
-cat > configure.ac <<'EOF'
+autoconf_project <<'EOF'
 AC_INIT([probe], [1.0])
 AC_PROG_CC
 AC_OUTPUT
 EOF
-autoconf
-printf '#!/bin/sh\necho "cc-broken: cannot find crt1.o" >&2\nexit 1\n' > cc-broken; chmod +x cc-broken
+broken_compiler cc-broken "cc-broken: cannot find crt1.o"
 CC="$work/cc-broken" ./configure ;;
 configure-package-requirements)
-cat > configure.ac <<'EOF'
+autoconf_project with-pkg-m4 <<'EOF'
 AC_INIT([viewer], [1.0])
 AC_PROG_CC
 PKG_PROG_PKG_CONFIG
 PKG_CHECK_MODULES([GTK], [gtk4 >= 4.6])
 AC_OUTPUT
 EOF
-# pkg-config's macros, as aclocal would collect them into aclocal.m4.
-cp /usr/share/aclocal/pkg.m4 aclocal.m4
-autoconf
 ./configure ;;
 configure-macro-missing)
-cat > configure.ac <<'EOF'
+# Generated without pkg.m4 (no aclocal.m4), as when pkg-config was missing when autogen.sh ran.
+autoconf_project <<'EOF'
 AC_INIT([viewer], [1.0])
 AC_PROG_CC
 PKG_PROG_PKG_CONFIG
 PKG_CHECK_MODULES([GTK], [gtk4 >= 4.6])
 AC_OUTPUT
 EOF
-# Generated without pkg.m4 (no aclocal.m4), as when pkg-config was missing when autogen.sh ran.
-autoconf
 ./configure ;;
 configure-custom-error)
-cat > configure.ac <<'EOF'
+autoconf_project <<'EOF'
 AC_INIT([archiver], [1.0])
 AC_PROG_CC
 AC_CHECK_LIB([zstd_missing], [ZSTD_compress], [], [AC_MSG_ERROR([libzstd is required; install libzstd-dev])])
 AC_OUTPUT
 EOF
-autoconf
 ./configure ;;
 meson-dependency-not-found)
 cat > meson.build <<'EOF'
@@ -362,7 +367,7 @@ add_executable(render main.cpp)
 EOF
 echo 'int main(){}' > main.cpp
 # A C++ compiler wrapper that fails every link, like a cross g++ pointed at a missing sysroot.
-printf '#!/bin/sh\necho "arm-none-linux-g++: error: unrecognized command-line option '"'"'-rdynamic'"'"'" >&2\nexit 1\n' > cxx-broken; chmod +x cxx-broken
+broken_compiler cxx-broken "arm-none-linux-g++: error: unrecognized command-line option '-rdynamic'"
 CXX="$work/cxx-broken" configure 2>&1 | sed -n '1,30p' ;;
 cmake-build-unconfigured)
 cat > CMakeLists.txt <<'EOF'
@@ -461,44 +466,40 @@ EOF
 echo 'int main(){}' > main.cpp
 configure ;;
 configure-cxx-broken)
-cat > configure.ac <<'EOF'
+autoconf_project <<'EOF'
 AC_INIT([render], [2.1])
 AC_LANG([C++])
 AC_PROG_CXX
 AC_OUTPUT
 EOF
-autoconf
-printf '#!/bin/sh\necho "g++-cross: fatal error: cannot find crt1.o" >&2\nexit 1\n' > cxx-broken; chmod +x cxx-broken
+broken_compiler cxx-broken "g++-cross: fatal error: cannot find crt1.o"
 CXX="$work/cxx-broken" ./configure ;;
 configure-header-error)
-cat > configure.ac <<'EOF'
+autoconf_project <<'EOF'
 AC_INIT([scanner], [0.9])
 AC_PROG_CC
 AC_CHECK_HEADERS([pcap_missing/pcap.h], [], [AC_MSG_ERROR([pcap headers not found; install libpcap-dev])])
 AC_OUTPUT
 EOF
-autoconf
 ./configure ;;
 configure-package-requirements-multi)
-cat > configure.ac <<'EOF'
+autoconf_project with-pkg-m4 <<'EOF'
 AC_INIT([fetcher], [1.0])
 AC_PROG_CC
 PKG_PROG_PKG_CONFIG
 PKG_CHECK_MODULES([DEPS], [libcurl >= 99.0 libxml-2.0])
 AC_OUTPUT
 EOF
-cp /usr/share/aclocal/pkg.m4 aclocal.m4
-autoconf
 ./configure ;;
 configure-automake-macro-missing)
-cat > configure.ac <<'EOF'
+# autoconf run directly instead of autoreconf, so automake's macros were never collected by aclocal.
+autoconf_project <<'EOF'
 AC_INIT([tool], [1.0])
 AM_INIT_AUTOMAKE([foreign])
 AC_PROG_CC
 AC_OUTPUT
 EOF
-# autoconf run directly instead of autoreconf, so automake's macros were never collected by aclocal.
-autoconf ;;
+;;
 ld-cannot-find-library-cpp)
 echo 'int main(){}' > main.cpp
 g++ -o server main.cpp -L/opt/grpc/lib -lgrpc++ ;;

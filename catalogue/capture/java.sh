@@ -36,7 +36,8 @@ ssl-pkix-urlconnection stack-overflow-tostring string-index-charat timeout-excep
 jar-missing-snapshot unknown-host-http unsatisfied-link-path unsupported-class-version-66
 unsupported-operation-aslist uri-syntax-backslash"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, servers, certificates
+work=$W
 exec 2>&1
 echo "127.0.0.1 localhost" > hosts
 JAVA_OPTS="-Djdk.net.hosts.file=$work/hosts"
@@ -44,7 +45,13 @@ JAVA_OPTS="-Djdk.net.hosts.file=$work/hosts"
 run() { local cls=$1; shift; javac -g "$cls.java" || return; java $JAVA_OPTS "$@" -cp . "$cls"; }
 # Maven 3.8 still writes colour-reset escapes in batch mode; drop them so the text is plain.
 strip_ansi() { sed 's/\x1b\[[0-9;]*m//g'; }
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# serve_https_self_signed: an HTTPS server (openssl s_server) on a free port $port with a fresh
+# self-signed certificate for localhost that no trust store contains.
+serve_https_self_signed() {
+  self_signed_cert key.pem cert.pem
+  serve_tls cert.pem key.pem -quiet
+  port=$PORT
+}
 case "$1" in
 npe)
 cat > Invoice.java <<'EOF'
@@ -603,11 +610,7 @@ EOF
 run Peek ;;
 ssl-pkix)
 # A local HTTPS server with a self-signed certificate that the JVM's trust store does not contain.
-port=$(free_port)
-openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" 2>/dev/null
-openssl s_server -accept "127.0.0.1:$port" -cert cert.pem -key key.pem -www -quiet >/dev/null 2>&1 &
-srv=$!
-sleep 1
+serve_https_self_signed
 cat > Fetch.java <<'EOF'
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -621,8 +624,7 @@ public class Fetch {
     }
 }
 EOF
-javac Fetch.java && java $JAVA_OPTS -cp . Fetch "$port" 2>&1 | head -n 12
-kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+javac Fetch.java && java $JAVA_OPTS -cp . Fetch "$port" 2>&1 | head -n 12 ;;
 file-already-exists)
 mkdir -p out
 cat > Export.java <<'EOF'
@@ -873,9 +875,7 @@ run Resize ;;
 bind-in-use-http)
 # Another process (a Python listener) already holds the port the JDK HTTP server wants.
 port=$(free_port)
-python3 -c 'import socket,sys,time; s=socket.socket(); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen(); time.sleep(30)' "$port" &
-holder=$!
-for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+hold_port "$port"
 cat > Api.java <<'EOF'
 import com.sun.net.httpserver.HttpServer;
 import java.net.InetSocketAddress;
@@ -888,8 +888,7 @@ public class Api {
     }
 }
 EOF
-javac Api.java && java -cp . Api "$port"
-kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null ;;
+javac Api.java && java -cp . Api "$port" ;;
 class-cast-json)
 cat > Totals.java <<'EOF'
 import java.util.List;
@@ -1496,11 +1495,11 @@ port=$(free_port)
 python3 -c '
 import socket,struct,sys
 s=socket.socket(); s.setsockopt(socket.SOL_SOCKET,socket.SO_REUSEADDR,1); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen()
-s.accept()[0].close(); c,_=s.accept(); c.recv(4096)
-c.setsockopt(socket.SOL_SOCKET,socket.SO_LINGER,struct.pack("ii",1,0)); c.close()' "$port" &
-srv=$!
-for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
-sleep 0.2
+while True:
+    c,_=s.accept(); c.recv(4096)
+    c.setsockopt(socket.SOL_SOCKET,socket.SO_LINGER,struct.pack("ii",1,0)); c.close()' "$port" &
+PIDS+=($!)
+wait_port "$port"   # every connection is reset, the probe's too and HttpURLConnection's one retry
 cat > Orders.java <<'EOF'
 import java.io.InputStream;
 import java.net.HttpURLConnection;
@@ -1512,14 +1511,11 @@ public class Orders {
     }
 }
 EOF
-javac Orders.java && java -cp . Orders "$port"
-kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+javac Orders.java && java -cp . Orders "$port" ;;
 socket-timeout-http)
 # A local HTTP server that accepts the request but never answers.
 port=$(free_port)
-python3 -c 'import socket,sys,time; s=socket.socket(); s.bind(("127.0.0.1",int(sys.argv[1]))); s.listen(); time.sleep(30)' "$port" &
-srv=$!
-for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+hold_port "$port"
 cat > Quote.java <<'EOF'
 import java.net.HttpURLConnection;
 import java.net.URL;
@@ -1532,8 +1528,7 @@ public class Quote {
     }
 }
 EOF
-javac Quote.java && java -cp . Quote "$port"
-kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+javac Quote.java && java -cp . Quote "$port" ;;
 no-suitable-driver-mysql)
 cat > Users.java <<'EOF'
 import java.sql.Connection;
@@ -1550,11 +1545,7 @@ EOF
 run Users ;;
 ssl-pkix-urlconnection)
 # The same untrusted self-signed certificate, reached through HttpsURLConnection.
-port=$(free_port)
-openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 -subj "/CN=localhost" 2>/dev/null
-openssl s_server -accept "127.0.0.1:$port" -cert cert.pem -key key.pem -www -quiet >/dev/null 2>&1 &
-srv=$!
-for _ in $(seq 1 200); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+serve_https_self_signed
 cat > Status.java <<'EOF'
 import java.net.URL;
 import javax.net.ssl.HttpsURLConnection;
@@ -1565,8 +1556,7 @@ public class Status {
     }
 }
 EOF
-javac Status.java && java $JAVA_OPTS -cp . Status "$port" 2>&1 | head -n 12
-kill "$srv" 2>/dev/null; wait "$srv" 2>/dev/null ;;
+javac Status.java && java $JAVA_OPTS -cp . Status "$port" 2>&1 | head -n 12 ;;
 stack-overflow-tostring)
 cat > Family.java <<'EOF'
 import java.util.ArrayList;

@@ -20,29 +20,45 @@ referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
 typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value
 eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-T=$(mktemp -d)
-trap 'cd /; rm -rf "$T"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory, free_port, servers
+T=$W
 chmod 755 "$T"
 mkdir "$T/demo" && cd "$T/demo" || exit 1
-freeport() { python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])'; }
+# run_against_full_backlog: run app.js against 127.0.0.1:7000, a listener whose accept queue is full
+# so the kernel drops new SYNs; inside a private network namespace with tcp_syn_retries=1 the
+# kernel gives up after about 3 seconds.
+run_against_full_backlog() {
+  cat > full.py <<'EOF'
+import socket, time
+s = socket.socket(); s.bind(("127.0.0.1", 7000)); s.listen(0)
+held = []
+for _ in range(2):
+    c = socket.socket(); c.setblocking(False); c.connect_ex(("127.0.0.1", 7000)); held.append(c)
+open("ready", "w").close()
+time.sleep(30)
+EOF
+  unshare -n sh -c 'ip link set lo up; sysctl -q -w net.ipv4.tcp_syn_retries=1;
+    python3 full.py & P=$!; while [ ! -e ready ]; do sleep 0.1; done; sleep 0.5;
+    node app.js 2>&1; kill $P'
+}
 
 case "$1" in
 econnrefused)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 http.get('http://127.0.0.1:$PORT/health', (res) => console.log(res.statusCode));
 EOF
   node app.js 2>&1 ;;
 fetch-failed)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.mjs <<EOF
 const res = await fetch('http://127.0.0.1:$PORT/api/items');
 console.log(await res.json());
 EOF
   node app.mjs 2>&1 ;;
 eaddrinuse)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 http.createServer((q, s) => s.end('one')).listen($PORT, '127.0.0.1', () => {
@@ -106,7 +122,7 @@ EOF
   node app.js 2>err.txt | head -n 1 >/dev/null
   cat err.txt ;;
 econnreset)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const net = require('net');
 const server = net.createServer((sock) => sock.once('data', () => sock.resetAndDestroy()));
@@ -117,7 +133,7 @@ server.listen($PORT, '127.0.0.1', () => {
 EOF
   node app.js 2>&1 ;;
 socket-hang-up)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => req.socket.destroy());
@@ -129,22 +145,11 @@ EOF
 etimedout)
   # A listener whose accept queue is full drops new SYNs; with tcp_syn_retries=1 (only inside a
   # private network namespace) the kernel gives up after about 3 seconds.
-  cat > full.py <<'EOF'
-import socket, time
-s = socket.socket(); s.bind(("127.0.0.1", 7000)); s.listen(0)
-held = []
-for _ in range(2):
-    c = socket.socket(); c.setblocking(False); c.connect_ex(("127.0.0.1", 7000)); held.append(c)
-open("ready", "w").close()
-time.sleep(30)
-EOF
   cat > app.js <<'EOF'
 const net = require('net');
 const c = net.connect(7000, '127.0.0.1', () => console.log('connected'));
 EOF
-  unshare -n sh -c 'ip link set lo up; sysctl -q -w net.ipv4.tcp_syn_retries=1;
-    python3 full.py & P=$!; while [ ! -e ready ]; do sleep 0.1; done; sleep 0.5;
-    node app.js 2>&1; kill $P' ;;
+  run_against_full_backlog ;;
 err-module-not-found)
   echo '{"name":"demo","type":"module"}' > package.json
   cat > server.js <<'EOF'
@@ -199,7 +204,7 @@ load();
 EOF
   node app.js 2>&1 ;;
 err-http-headers-sent)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => {
@@ -411,16 +416,13 @@ console.log(created.toISOString());
 EOF
   node app.js 2>&1 ;;
 eaddrinuse-net)
-  python3 -c "import socket,time;s=socket.socket();s.bind(('127.0.0.1',0));s.listen();open('port','w').write(str(s.getsockname()[1]));time.sleep(10)" &
-  P=$!
-  while [ ! -s port ]; do sleep 0.1; done
+  PORT=$(free_port); hold_port "$PORT"; echo "$PORT" > port
   cat > worker.js <<'EOF'
 const net = require('net');
 const port = Number(require('fs').readFileSync('port', 'utf8'));
 net.createServer((c) => c.end('pong')).listen(port, '127.0.0.1');
 EOF
-  node worker.js 2>&1
-  kill $P; wait $P 2>/dev/null ;;
+  node worker.js 2>&1 ;;
 typeerror-const-reassign-object)
   cat > app.js <<'EOF'
 const config = { port: 3000 };
@@ -480,7 +482,7 @@ rows[0].status = 'done';
 EOF
   node app.js 2>&1 ;;
 econnrefused-net)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > client.js <<EOF
 const net = require('net');
 const sock = net.connect($PORT, '127.0.0.1', () => sock.write('PING\r\n'));
@@ -609,7 +611,7 @@ err-require-async-module-dep)
   echo "const { url } = require('dbconf');" > app.js
   node app.js 2>&1 ;;
 socket-hang-up-timeout)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => {});
@@ -662,7 +664,7 @@ err-unsupported-dir-import-pkg)
   echo "import { Button } from 'uikit/components';" > main.js
   node main.js 2>&1 ;;
 err-stream-write-after-end-http)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => {
@@ -673,7 +675,7 @@ server.listen($PORT, '127.0.0.1', () => http.get('http://127.0.0.1:$PORT/', (r) 
 EOF
   node app.js 2>&1 ;;
 err-http-headers-sent-writehead)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => {
@@ -703,7 +705,7 @@ const c = crypto.createCipheriv('bf-cbc', Buffer.alloc(16), Buffer.alloc(8));
 EOF
   node app.js 2>&1 ;;
 abort-err-fetch)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.mjs <<EOF
 import http from 'node:http';
 const server = http.createServer(() => {}).listen($PORT, '127.0.0.1');
@@ -733,7 +735,7 @@ setInterval(() => child.stdin.write('row\n'.repeat(1000)), 5);
 EOF
   node app.js 2>&1 ;;
 econnreset-http)
-  PORT=$(freeport)
+  PORT=$(free_port)
   cat > app.js <<EOF
 const http = require('http');
 const server = http.createServer((req, res) => {
@@ -746,22 +748,11 @@ server.listen($PORT, '127.0.0.1', () => {
 EOF
   node app.js 2>&1 ;;
 etimedout-http)
-  cat > full.py <<'EOF'
-import socket, time
-s = socket.socket(); s.bind(("127.0.0.1", 7000)); s.listen(0)
-held = []
-for _ in range(2):
-    c = socket.socket(); c.setblocking(False); c.connect_ex(("127.0.0.1", 7000)); held.append(c)
-open("ready", "w").close()
-time.sleep(30)
-EOF
   cat > app.js <<'EOF'
 const http = require('http');
 http.get('http://127.0.0.1:7000/status', (res) => console.log(res.statusCode));
 EOF
-  unshare -n sh -c 'ip link set lo up; sysctl -q -w net.ipv4.tcp_syn_retries=1;
-    python3 full.py & P=$!; while [ ! -e ready ]; do sleep 0.1; done; sleep 0.5;
-    node app.js 2>&1; kill $P' ;;
+  run_against_full_backlog ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

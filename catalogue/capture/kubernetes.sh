@@ -139,29 +139,18 @@ start_api() { # start_api MODE [CERT KEY] -> sets PORT
   wait_port "$PORT"
 }
 
-make_ca() {
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 3650 \
-    -subj "/CN=errknow Test Cluster CA" >/dev/null 2>&1
-}
+make_ca() { make_root ca "errknow Test Cluster CA"; }
 make_server_cert() { # make_server_cert DAYS-SPEC: "expired", "not-yet-valid" or "valid"
-  openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=kube-apiserver" >/dev/null 2>&1
+  make_csr server kube-apiserver
   printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n' >ext.cnf
-  if [ "$1" = not-yet-valid ]; then
-    # Signed by the CA with a validity window that only starts on 2030-01-01.
-    mkdir -p newcerts; : >index.txt; echo 01 >serial
-    printf '[ca]\ndefault_ca=c\n[c]\ndir=.\ndatabase=index.txt\nnew_certs_dir=newcerts\nserial=serial\ndefault_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n' >ca.cnf
-    openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in server.csr -out server.pem \
-      -extfile ext.cnf -startdate 20300101000000Z -enddate 20310101000000Z >/dev/null 2>&1
-  elif [ "$1" = expired ]; then
-    # Signed by the CA with a validity window that ended on 2025-01-01.
-    mkdir -p newcerts; : >index.txt; echo 01 >serial
-    printf '[ca]\ndefault_ca=c\n[c]\ndir=.\ndatabase=index.txt\nnew_certs_dir=newcerts\nserial=serial\ndefault_md=sha256\npolicy=p\nunique_subject=no\n[p]\ncommonName=supplied\n' >ca.cnf
-    openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in server.csr -out server.pem \
-      -extfile ext.cnf -startdate 20240101000000Z -enddate 20250101000000Z >/dev/null 2>&1
-  else
-    openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem \
-      -days 30 -extfile ext.cnf >/dev/null 2>&1
-  fi
+  write_ca_cnf
+  case "$1" in
+    # signed by the CA with a validity window that only starts on 2030-01-01
+    not-yet-valid) sign server ca -extfile ext.cnf -startdate 20300101000000Z -enddate 20310101000000Z ;;
+    # signed by the CA with a validity window that ended on 2025-01-01
+    expired) sign server ca -extfile ext.cnf -startdate 20240101000000Z -enddate 20250101000000Z ;;
+    *) sign server ca -extfile ext.cnf -days 30 ;;
+  esac
 }
 
 case "$CASE" in
@@ -192,8 +181,7 @@ x509-expired)
 x509-unknown-authority)
   make_ca; make_server_cert valid
   mv ca.pem real-ca.pem
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout other.key -out ca.pem -days 3650 \
-    -subj "/CN=some other CA" >/dev/null 2>&1
+  make_root other "some other CA"; mv other.pem ca.pem
   start_api ok server.pem server.key
   kubeconfig "https://127.0.0.1:$PORT" ca.pem
   kubectl get pods 2>&1
@@ -254,12 +242,7 @@ tls-handshake-timeout)
   # A TCP listener that accepts connections and never answers: kubectl's TLS handshake
   # times out after 10 s on each attempt (the case takes about a minute).
   PORT=$(free_port)
-  $PY -c 'import socket,sys
-s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(50); held=[]
-while True: held.append(s.accept()[0])' "$PORT" &
-  PIDS+=($!)
-  wait_port "$PORT"
+  hold_port "$PORT"
   kubeconfig "https://127.0.0.1:$PORT"
   kubectl get pods 2>&1
   ;;
@@ -304,20 +287,14 @@ x509-not-yet-valid)
 x509-self-signed)
   # A self-signed API server certificate and a kubeconfig without certificate-authority:
   # kubectl checks it against the system trust store.
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout server.key -out server.pem -days 30 \
-    -subj "/CN=kube-apiserver" -addext "subjectAltName=IP:127.0.0.1" >/dev/null 2>&1
+  self_signed_cert server.key server.pem kube-apiserver 30 "subjectAltName=IP:127.0.0.1"
   start_api ok server.pem server.key
   kubeconfig "https://127.0.0.1:$PORT"
   kubectl get pods 2>&1
   ;;
 tls-handshake-timeout-services)
   PORT=$(free_port)
-  $PY -c 'import socket,sys
-s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(50); held=[]
-while True: held.append(s.accept()[0])' "$PORT" &
-  PIDS+=($!)
-  wait_port "$PORT"
+  hold_port "$PORT"
   kubeconfig "https://127.0.0.1:$PORT"
   kubectl get services -n web 2>&1
   ;;

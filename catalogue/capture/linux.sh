@@ -25,20 +25,28 @@ if [ $# -eq 0 ]; then
   exit 0
 fi
 
-WORK=$(mktemp -d)
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir $WORK, free_port, servers
 chmod 755 "$WORK"
-cleanup() { cd /; rm -rf "$WORK"; }
-trap cleanup EXIT
-cd "$WORK" || exit 1
 
 # show a command line, then run it with bash -c (stderr merged into stdout)
 run() { echo "\$ $1"; bash -c "$1" 2>&1; }
 # same, but as the unprivileged user nobody (root bypasses permission checks)
 run_nobody() { echo "\$ $1"; setpriv --reuid=65534 --regid=65534 --clear-groups bash -c "$1" 2>&1; }
-# a free TCP port on 127.0.0.1
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# reset_server PORT: accepts one connection on PORT, reads the request, then aborts the
+# connection with a TCP reset (SO_LINGER 0), like a crashed peer
+reset_server() {
+  python3 - "$1" <<'PY' &
+import socket, struct, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
+open("ready", "w").close()
+c, _ = s.accept(); c.recv(100)
+c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+PY
+  PIDS+=($!)
+  wait_ready
+}
 # compile a small C program from stdin into ./$1
-wait_ready() { for _ in $(seq 1 100); do [ -f ready ] && return 0; sleep 0.1; done; return 1; }
 cc_prog() { gcc -O0 -w -o "$1" -x c - -lpthread; }
 
 case "$1" in
@@ -96,30 +104,12 @@ econnrefused)
   run "exec 3<>/dev/tcp/127.0.0.1/$port" ;;
 econnreset)
   port=$(free_port)
-  python3 - "$port" <<'PY' &
-import socket, struct, sys
-s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
-open("ready", "w").close()
-c, _ = s.accept(); c.recv(100)
-c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
-PY
-  srv=$!
-  wait_ready
-  run "exec 3<>/dev/tcp/127.0.0.1/$port; printf 'PING\\r\\n' >&3; cat <&3"
-  wait $srv 2>/dev/null ;;
+  reset_server "$port"
+  run "exec 3<>/dev/tcp/127.0.0.1/$port; printf 'PING\\r\\n' >&3; cat <&3" ;;
 etimedout)
   port=$(free_port)
   # a listener whose accept queue is full drops new SYNs, so the connect times out
-  python3 - "$port" <<'PY' &
-import socket, sys, time
-s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
-fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
-open("ready", "w").close()
-time.sleep(20)
-PY
-  srv=$!
-  wait_ready
+  fill_backlog "$port"
   cc_prog client <<'C'
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -136,15 +126,11 @@ int main(int argc, char **argv) {
     return 0;
 }
 C
-  run "./client 127.0.0.1 $port"
-  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+  run "./client 127.0.0.1 $port" ;;
 eaddrinuse)
   port=$(free_port)
-  python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready','w').close(); time.sleep(10)" &
-  srv=$!
-  wait_ready
-  run "socat TCP-LISTEN:$port,bind=127.0.0.1 STDOUT"
-  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+  hold_port "$port"
+  run "socat TCP-LISTEN:$port,bind=127.0.0.1 STDOUT" ;;
 ebusy)
   run "rmdir /dev/shm" ;;
 exdev)
@@ -311,11 +297,9 @@ echild|enosys|eopnotsupp|enotconn|emsgsize|einprogress|espipe|efault|edom|eilseq
   case "$1" in
     einprogress|eisconn|ealready)
       port=$(free_port)
-      python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(0); f=[socket.create_connection(('127.0.0.1',$port)) for _ in range(2)]; open('ready','w').close(); time.sleep(10)" &
-      srv=$!; wait_ready
-      [ "$1" = eisconn ] && { kill $srv; wait $srv 2>/dev/null; python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready2','w').close(); time.sleep(10)" & srv=$!; for _ in $(seq 1 100); do [ -f ready2 ] && break; sleep 0.1; done; }
-      run "./$name $port"
-      kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+      # eisconn connects twice to a plain listener; the others need a connect that stays pending
+      if [ "$1" = eisconn ]; then hold_port "$port"; else fill_backlog "$port"; fi
+      run "./$name $port" ;;
     espipe) run "echo data | ./$name" ;;
     enetunreach)
       # a private network namespace with no routes: nothing can leave the machine
@@ -461,10 +445,9 @@ C
 eaddrinuse-socat)
   port=$(free_port)
   socat TCP-LISTEN:$port,bind=127.0.0.1,fork /dev/null 2>/dev/null &
-  srv=$!
-  for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.05; done
-  run "socat TCP-LISTEN:$port,bind=127.0.0.1,fork EXEC:/bin/cat"
-  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+  PIDS+=($!)
+  wait_port "$port"
+  run "socat TCP-LISTEN:$port,bind=127.0.0.1,fork EXEC:/bin/cat" ;;
 ambiguous-redirect-glob)
   mkdir -p reports; touch reports/jan.txt reports/feb.txt
   printf '#!/bin/bash\necho "total: 42" > reports/*.txt\n' > summary.sh
@@ -487,16 +470,7 @@ econnrefused-socat)
   run "socat - TCP:127.0.0.1:$port" ;;
 econnreset-recv)
   port=$(free_port)
-  python3 - "$port" <<'PY' &
-import socket, struct, sys
-s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
-open("ready", "w").close()
-c, _ = s.accept(); c.recv(100)
-c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
-PY
-  srv=$!
-  wait_ready
+  reset_server "$port"
   cc_prog fetch <<'C'
 #include <arpa/inet.h>
 #include <stdio.h>
@@ -512,8 +486,7 @@ int main(int argc, char **argv) {
     return 0;
 }
 C
-  run "./fetch $port"
-  wait $srv 2>/dev/null ;;
+  run "./fetch $port" ;;
 ebusy-mountpoint)
   mkdir -p data
   echo "\$ rmdir data"
@@ -774,14 +747,8 @@ eintr-nanosleep|efault-stat|echild-wait|enosys-2|edom-log|erange-strtol|ealready
   case "$1" in
     ealready-2|einprogress-2)
       port=$(free_port)
-      if [ "$1" = eisconn-sendto ]; then
-        python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(); open('ready','w').close(); time.sleep(10)" &
-      else
-        python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$port)); s.listen(0); f=[socket.create_connection(('127.0.0.1',$port)) for _ in range(2)]; open('ready','w').close(); time.sleep(10)" &
-      fi
-      srv=$!; wait_ready
-      run "./$name $port"
-      kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+      fill_backlog "$port"
+      run "./$name $port" ;;
     enodev-2) run "cat /etc/hostname | ./$name" ;;
     espipe-pread) run "head -c 64 /dev/urandom | ./$name" ;;
     *) run "./$name" ;;
@@ -799,17 +766,8 @@ C
   run "ulimit -v 200000; ./loader" ;;
 etimedout-socat)
   port=$(free_port)
-  python3 - "$port" <<'PY' &
-import socket, sys, time
-s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
-fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
-open("ready", "w").close()
-time.sleep(20)
-PY
-  srv=$!
-  wait_ready
-  run "socat -T 3 - TCP:127.0.0.1:$port,connect-timeout=2"
-  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+  fill_backlog "$port"
+  run "socat -T 3 - TCP:127.0.0.1:$port,connect-timeout=2" ;;
 eownerdead-thread|enotrecoverable-thread)
   cc_prog pool <<'C'
 #include <pthread.h>

@@ -9,33 +9,41 @@ CASES="e404-view e404-install etarget enoent-package-json missing-script lifecyc
 ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
 eintegrity econnrefused elsproblems eexist-bin
 eunsupportedprotocol ebadplatform npx-no-executable
-eneedauth-publish ejsonparse-run enoent-package-json-test missing-script-start elsproblems-invalid ebadplatform-cpu eunsupportedprotocol-catalog econnrefused-view npx-no-executable-local etarget-range eacces-project"
+eneedauth-publish ejsonparse-run enoent-package-json-test missing-script-start elsproblems-invalid ebadplatform-cpu eunsupportedprotocol-catalog econnrefused-view npx-no-executable-local etarget-range eacces-project e401-stale-token e403-publish eresolve-eslint-config eintegrity-mirror lifecycle-script-failed-workspace eexist-link"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-T=$(mktemp -d)
-SRV=
-trap 'cd /; [ -n "$SRV" ] && kill "$SRV" 2>/dev/null; rm -rf "$T"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, wait_port, PIDS
+T=$W
 chmod 755 "$T"
 mkdir -p "$T/app" "$T/home" && cd "$T/app" || exit 1
 printf 'cache=%s\nfund=false\naudit=false\nupdate-notifier=false\nloglevel=warn\n' "$T/cache" > "$T/npmrc"
 export npm_config_userconfig="$T/npmrc" HOME="$T/home" NO_COLOR=1 npm_config_color=false
-freeport() { python3 -c 'import socket;s=socket.socket();s.bind(("127.0.0.1",0));print(s.getsockname()[1])'; }
-stub_registry() {  # $1 = HTTP status the stub answers every request with
-  PORT=$(freeport)
+stub_registry() {  # $1 = HTTP status the stub answers every request with, $2 = 401 auth scheme (Basic)
+  PORT=$(free_port)
   cat > "$T/stub.py" <<'EOF'
 import http.server, json, sys
-code = int(sys.argv[2])
+code, scheme = int(sys.argv[2]), sys.argv[3]
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         body = json.dumps({"error": {401: "authentication required", 403: "forbidden"}.get(code, "error")}).encode()
         self.send_response(code)
-        if code == 401: self.send_header("WWW-Authenticate", 'Basic realm="registry"')
+        if code == 401: self.send_header("WWW-Authenticate", scheme + ' realm="registry"')
         self.send_header("Content-Type", "application/json"); self.send_header("Content-Length", str(len(body)))
         self.end_headers(); self.wfile.write(body)
+    def do_PUT(self):  # npm publish: read the upload, then answer like GET
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.do_GET()
     def log_message(self, *a): pass
 http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
 EOF
-  python3 "$T/stub.py" "$PORT" "$1" & SRV=$!
-  for _ in $(seq 50); do python3 -c "import socket;socket.create_connection(('127.0.0.1',$PORT))" 2>/dev/null && break; sleep 0.1; done
+  python3 "$T/stub.py" "$PORT" "$1" "${2:-Basic}" &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+# npm_as_nobody ARGS...: npm run as the unprivileged user nobody (root bypasses permission checks),
+# with this run's home, user config and cache handed over to nobody
+npm_as_nobody() {
+  chown -R nobody "$T/home" "$T/npmrc" 2>/dev/null; mkdir -p "$T/cache" && chown nobody "$T/cache"
+  runuser -u nobody -- env HOME="$T/home" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm "$@" 2>&1
 }
 pkgjson() { printf '%s\n' "$1" > package.json; }
 
@@ -73,8 +81,7 @@ ebadengine-warn|ebadengine-strict)
   if [ "$1" = ebadengine-strict ]; then npm install ../future-lib --engine-strict 2>&1
   else npm install ../future-lib 2>&1; fi ;;
 eacces-global)
-  chown -R nobody "$T/home" "$T/npmrc" 2>/dev/null; mkdir -p "$T/cache" && chown nobody "$T/cache"
-  runuser -u nobody -- env HOME="$T/home" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm install -g is-number 2>&1 ;;
+  npm_as_nobody install -g is-number ;;
 eneedauth)
   npm whoami 2>&1 ;;
 e401)
@@ -92,7 +99,7 @@ eintegrity)
   sed -i 's#"integrity": "sha512-[^"]*"#"integrity": "sha512-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="#' package-lock.json
   npm ci 2>&1 ;;
 econnrefused)
-  PORT=$(freeport)
+  PORT=$(free_port)
   pkgjson '{"name":"app","version":"1.0.0"}'
   npm install left-pad --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
 elsproblems)
@@ -117,7 +124,7 @@ npx-no-executable)
   pkgjson '{"name":"app","version":"1.0.0"}'
   npx --yes is-number 2>&1 ;;
 eneedauth-publish)
-  PORT=$(freeport)
+  PORT=$(free_port)
   pkgjson '{"name":"@acme/logger","version":"1.0.0"}'
   echo 'module.exports = console;' > index.js
   npm publish --registry "http://127.0.0.1:$PORT/" 2>&1 ;;
@@ -144,7 +151,7 @@ eunsupportedprotocol-catalog)
   pkgjson '{"name":"api","version":"1.0.0","dependencies":{"zod":"catalog:"}}'
   npm install 2>&1 ;;
 econnrefused-view)
-  PORT=$(freeport)
+  PORT=$(free_port)
   npm view express version --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
 npx-no-executable-local)
   mkdir -p ../utils-lib
@@ -159,8 +166,75 @@ eacces-project)
   mkdir -p ../local-lib
   echo '{"name":"local-lib","version":"1.0.0"}' > ../local-lib/package.json
   pkgjson '{"name":"app","version":"1.0.0"}'
-  chown -R nobody "$T/home" "$T/npmrc" 2>/dev/null; mkdir -p "$T/cache" && chown nobody "$T/cache"
-  runuser -u nobody -- env HOME="$T/home" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm install ../local-lib --install-links 2>&1 ;;
+  npm_as_nobody install ../local-lib --install-links ;;
+e401-stale-token)
+  # a private registry in .npmrc with an auth token that has since been revoked
+  stub_registry 401 Bearer
+  printf '@acme:registry=http://127.0.0.1:%s/\n//127.0.0.1:%s/:_authToken=npm_revokedTokenFromLastYear000000000\n' "$PORT" "$PORT" >> "$T/npmrc"
+  npm view @acme/billing-client versions --fetch-retries=0 2>&1 ;;
+e403-publish)
+  # publishing a scoped package to a registry where this token may read but not publish
+  stub_registry 403
+  printf '//127.0.0.1:%s/:_authToken=npm_readOnlyToken00000000000000000000\n' "$PORT" >> "$T/npmrc"
+  pkgjson '{"name":"@acme/logger","version":"1.4.0"}'
+  echo 'module.exports = console;' > index.js
+  npm publish --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+eresolve-eslint-config)
+  # upgrading eslint to 9 while a shared config still declares a peer range that stops at 8
+  pkgjson '{"name":"web","version":"2.0.0","devDependencies":{"eslint":"^8.57.0","eslint-config-airbnb-base":"15.0.0"}}'
+  npm install --save-dev eslint@9 2>&1 ;;
+eintegrity-mirror)
+  # a registry mirror serves a tarball whose bytes differ from the sha512 its own metadata lists
+  mkdir -p ../src/package && cd ../src || exit 1
+  echo '{"name":"date-utils-lite","version":"2.3.1","main":"index.js"}' > package/package.json
+  echo 'module.exports = { today: () => new Date() };' > package/index.js
+  tar -czf good.tgz package
+  echo '// rebuilt by the mirror' >> package/index.js
+  tar -czf served.tgz package
+  cd "$T/app" || exit 1
+  PORT=$(free_port)
+  cat > "$T/mirror.py" <<'EOF'
+import base64, hashlib, http.server, json, sys
+port, src = int(sys.argv[1]), sys.argv[2]
+good = open(src + "/good.tgz", "rb").read()
+served = open(src + "/served.tgz", "rb").read()
+base = "http://127.0.0.1:%d" % port
+doc = {"name": "date-utils-lite", "dist-tags": {"latest": "2.3.1"}, "versions": {"2.3.1": {
+    "name": "date-utils-lite", "version": "2.3.1", "main": "index.js",
+    "dist": {"tarball": base + "/date-utils-lite/-/date-utils-lite-2.3.1.tgz",
+             "integrity": "sha512-" + base64.b64encode(hashlib.sha512(good).digest()).decode()}}}}
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        code, ctype = 200, "application/json"
+        if self.path.endswith(".tgz"): body, ctype = served, "application/octet-stream"
+        elif self.path == "/date-utils-lite": body = json.dumps(doc).encode()
+        else: code, body = 404, b'{"error":"not found"}'
+        self.send_response(code)
+        self.send_header("Content-Type", ctype); self.send_header("Content-Length", str(len(body)))
+        self.end_headers(); self.wfile.write(body)
+    def log_message(self, *a): pass
+http.server.HTTPServer(("127.0.0.1", port), H).serve_forever()
+EOF
+  python3 "$T/mirror.py" "$PORT" "$T/src" &
+  PIDS+=($!)
+  wait_port "$PORT"
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install date-utils-lite --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 2>&1 ;;
+lifecycle-script-failed-workspace)
+  # a monorepo: the web workspace's build script fails when run from the root with -w
+  pkgjson '{"name":"monorepo","private":true,"workspaces":["packages/*"]}'
+  mkdir -p packages/web/scripts
+  echo '{"name":"@acme/web","version":"0.3.0","scripts":{"build":"node scripts/build.js"}}' > packages/web/package.json
+  echo 'console.error("Error: env var API_URL is not set"); process.exit(1);' > packages/web/scripts/build.js
+  npm run build -w @acme/web 2>&1 ;;
+eexist-link)
+  # npm link of a CLI under development while an older copy of its command sits in the global bin
+  mkdir -p "$T/global/bin" ../deploy-tool/bin
+  echo '{"name":"deploy-tool","version":"0.9.0","bin":{"deploy":"bin/deploy.js"}}' > ../deploy-tool/package.json
+  printf '#!/usr/bin/env node\nconsole.log("deploy");\n' > ../deploy-tool/bin/deploy.js
+  printf '#!/bin/sh\nexec /opt/deploy-tool-0.8/deploy "$@"\n' > "$T/global/bin/deploy" && chmod +x "$T/global/bin/deploy"
+  cd ../deploy-tool || exit 1
+  npm_config_prefix="$T/global" npm link 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

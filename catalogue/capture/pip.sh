@@ -18,11 +18,8 @@ requirements-file-not-found-nested requires-python-upper-bound resolution-imposs
 ssl-certificate-download unsupported-wheel-macos"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-T=$(mktemp -d)
-SERVER_PID=
-cleanup() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; rm -rf "$T"; }
-trap cleanup EXIT
-cd "$T" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, certificates
+T=$W
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 PIP_CONFIG_FILE=/dev/null PIP_NO_CACHE_DIR=1
 unset PIP_INDEX_URL PIP_EXTRA_INDEX_URL PIP_FIND_LINKS
 
@@ -53,7 +50,24 @@ EOF
 mkwheel() { "$SYSPY" mkwheel.py "$@"; }
 venv() { "$SYSPY" -m venv "$T/venv" >/dev/null 2>&1 || { echo "venv creation failed" >&2; exit 1; }; }
 PIP="$T/venv/bin/python -m pip"
-freeport() { "$SYSPY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+# serve_index_https CN: an HTTPS package index (./index) on a free port $PORT, with a fresh
+# self-signed certificate for CN that pip does not trust.
+serve_index_https() {
+  self_signed_cert key.pem cert.pem "$1"
+  PORT=$(free_port)
+  cat > serve.py <<EOF
+import http.server, ssl, functools
+handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory="index")
+httpd = http.server.HTTPServer(("127.0.0.1", $PORT), handler)
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("cert.pem", "key.pem")
+httpd.socket = ctx.wrap_socket(httpd.socket, server_side=True)
+httpd.serve_forever()
+EOF
+  "$SYSPY" serve.py >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
 
 # an in-tree PEP 517 backend that fails in the named hook
 broken_project() {
@@ -92,10 +106,10 @@ no-matching-distribution)
   $PIP install --no-index --find-links wheels 'demo-pkg==2.0' 2>&1 ;;
 no-matching-distribution-index)
   venv; mkdir -p index/simple
-  PORT=$(freeport)
+  PORT=$(free_port)
   "$SYSPY" -m http.server --bind 127.0.0.1 --directory index "$PORT" >/dev/null 2>&1 &
-  SERVER_PID=$!
-  sleep 1
+  PIDS+=($!)
+  wait_port "$PORT"
   $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 0 reqests 2>&1 ;;
 externally-managed)
   mkwheel demo-pkg 1.0
@@ -127,7 +141,7 @@ hash-mismatch)
   $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
 connection-refused)
   venv
-  PORT=$(freeport)
+  PORT=$(free_port)
   $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 2 --timeout 2 demo-pkg 2>&1 ;;
 requires-python)
   venv; REQPY='>=3.99' mkwheel demo-pkg 1.0
@@ -139,21 +153,7 @@ dependency-conflict)
   $PIP install --no-index --find-links wheels 'libcore==2.0' 2>&1 ;;
 ssl-certificate)
   venv; mkdir -p index/simple/demo-pkg
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 \
-    -subj /CN=127.0.0.1 >/dev/null 2>&1
-  PORT=$(freeport)
-  cat > serve.py <<EOF
-import http.server, ssl, functools
-handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory="index")
-httpd = http.server.HTTPServer(("127.0.0.1", $PORT), handler)
-ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-ctx.load_cert_chain("cert.pem", "key.pem")
-httpd.socket = ctx.wrap_socket(httpd.socket, server_side=True)
-httpd.serve_forever()
-EOF
-  "$SYSPY" serve.py >/dev/null 2>&1 &
-  SERVER_PID=$!
-  sleep 1
+  serve_index_https 127.0.0.1
   $PIP install --index-url "https://127.0.0.1:$PORT/simple" --retries 1 demo-pkg 2>&1 ;;
 unsupported-wheel)
   venv; TAG=cp27-cp27m-win32 mkwheel demo-pkg 1.0
@@ -194,7 +194,7 @@ hash-mismatch-two-packages)
   $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
 connection-refused-download)
   venv
-  PORT=$(freeport)
+  PORT=$(free_port)
   $PIP download --index-url "http://127.0.0.1:$PORT/simple" --retries 1 --timeout 2 -d dl 'libcore==2.0' 2>&1 ;;
 invalid-requirement-file)
   venv
@@ -221,21 +221,7 @@ resolution-impossible-pins)
   $PIP install --no-index --find-links wheels -r requirements.txt -r requirements-dev.txt 2>&1 ;;
 ssl-certificate-download)
   venv; mkdir -p index/simple/demo-pkg
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 2 \
-    -subj /CN=localhost >/dev/null 2>&1
-  PORT=$(freeport)
-  cat > serve.py <<EOF
-import http.server, ssl, functools
-handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory="index")
-httpd = http.server.HTTPServer(("127.0.0.1", $PORT), handler)
-ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-ctx.load_cert_chain("cert.pem", "key.pem")
-httpd.socket = ctx.wrap_socket(httpd.socket, server_side=True)
-httpd.serve_forever()
-EOF
-  "$SYSPY" serve.py >/dev/null 2>&1 &
-  SERVER_PID=$!
-  sleep 1
+  serve_index_https localhost
   $PIP download --index-url "https://localhost:$PORT/simple" --retries 0 -d dl demo-pkg 2>&1 ;;
 unsupported-wheel-macos)
   venv; TAG=cp311-cp311-macosx_11_0_arm64 mkwheel fastparse 3.2

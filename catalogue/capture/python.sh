@@ -41,9 +41,8 @@ unicode-encode-error-encode type-error-unsupported-operand-str-int url-error-unk
 value-error-remove"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-cd "$T" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+T=$W
 w() { cat > "$1"; }            # write a file from the here-document
 run() { "$PY" "$@" 2>&1; }
 

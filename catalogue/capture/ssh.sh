@@ -24,21 +24,9 @@ if [ $# -eq 0 ]; then
   exit 0
 fi
 
-WORK=$(mktemp -d)
-SSHD_PID=""
-HELPER_PID=""
-cleanup() {
-  [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null && wait "$SSHD_PID" 2>/dev/null
-  [ -n "$HELPER_PID" ] && kill "$HELPER_PID" 2>/dev/null && wait "$HELPER_PID" 2>/dev/null
-  cd /; rm -rf "$WORK"
-}
-trap cleanup EXIT
-cd "$WORK" || exit 1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir $WORK, free_port, servers
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 run() { echo "\$ $1"; bash -c "$1" 2>&1; }
-wait_ready() { for _ in $(seq 1 100); do [ -f ready ] && return 0; sleep 0.1; done; return 1; }
-wait_port() { for _ in $(seq 1 50); do (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.1; done; return 1; }
 
 # start sshd on a free port; extra sshd_config lines in $1
 start_sshd() {
@@ -60,11 +48,13 @@ KbdInteractiveAuthentication no
 ${1:-HostKey $WORK/hostkey_ed25519}
 CONF
   /usr/sbin/sshd -f "$WORK/sshd_config" -D -e >sshd.log 2>&1 &
-  SSHD_PID=$!
+  PIDS+=($!)
   wait_port "$PORT"
 }
 # a client key pair ./id_ed25519 that the server does not know yet
 client_key() { ssh-keygen -q -t ed25519 -N '' -f "${1:-id_ed25519}" -C "dev@laptop"; }
+# the same, already listed in the server's authorized_keys
+authorized_client_key() { client_key "${1:-id_ed25519}"; cat "${1:-id_ed25519}.pub" >> authorized_keys; }
 SSH_BASE="ssh -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=5"
 
 case "$1" in
@@ -90,15 +80,7 @@ connection-refused)
 connection-timed-out)
   port=$(free_port)
   # a listener whose accept queue is full drops new SYNs, so the connect never completes
-  python3 - "$port" <<'PY' &
-import socket, sys, time
-s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
-fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
-open("ready", "w").close()
-time.sleep(30)
-PY
-  HELPER_PID=$!
-  wait_ready
+  fill_backlog "$port"
   run "ssh -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=3 -p $port deploy@127.0.0.1" ;;
 bad-owner-or-permissions)
   # ssh reads the user config from the passwd home directory: give it a private one
@@ -152,22 +134,21 @@ if sys.argv[2] == "kex-reset":
     c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
 c.close()
 PY
-  HELPER_PID=$!
+  PIDS+=($!)
   wait_ready
   run "$SSH_BASE -p $port git@127.0.0.1" ;;
 channel-open-failed)
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   lport=$(free_port); dead=$(free_port)
   cmd="$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -N -L $lport:127.0.0.1:$dead -p $PORT root@127.0.0.1"
   echo "\$ $cmd"
   bash -c "$cmd" > tunnel.log 2>&1 &
-  HELPER_PID=$!
+  tunnel=$!; PIDS+=("$tunnel")
   wait_port "$lport"
   for _ in 1 2; do (exec 3<>/dev/tcp/127.0.0.1/"$lport"; cat <&3 >/dev/null) 2>/dev/null; done
   sleep 0.5
-  kill "$HELPER_PID" 2>/dev/null; wait "$HELPER_PID" 2>/dev/null; HELPER_PID=""
+  stop_pid "$tunnel"
   cat tunnel.log ;;
 agent-not-running)
   client_key
@@ -178,25 +159,20 @@ identity-not-accessible)
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -i ~/.ssh/id_deploy -p $PORT deploy@127.0.0.1 true" ;;
 forward-bind-failed)
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   busy=$(free_port)
-  python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$busy)); s.listen(); open('ready','w').close(); time.sleep(15)" &
-  HELPER_PID=$!
-  wait_ready
+  hold_port "$busy"
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -L $busy:127.0.0.1:5432 -p $PORT root@127.0.0.1 true" ;;
 subsystem-request-failed)
   # this throwaway sshd has no `Subsystem sftp` line, like a server with SFTP disabled
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   echo "backup" > backup.tar
   run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT backup.tar root@127.0.0.1:/tmp/" ;;
 pty-allocation-failed)
   start_sshd "HostKey $WORK/hostkey_ed25519
 PermitTTY no"
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   run "$SSH_BASE -tt -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo connected'" ;;
 could-not-resolve-hostname)
   # an isolated network namespace: the lookup fails locally and nothing leaves the machine
@@ -211,8 +187,7 @@ bad-owner-config-file)
   unshare -m bash -c "mount --bind '$WORK/fakehome' ~ && ssh -o BatchMode=yes -o ConnectTimeout=5 build uptime" 2>&1 ;;
 channel-open-failed-stdio)
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   dead=$(free_port)
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -W 127.0.0.1:$dead -p $PORT root@127.0.0.1" ;;
 connection-refused-sftp)
@@ -220,15 +195,7 @@ connection-refused-sftp)
   run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=5 -P $port backup@127.0.0.1" ;;
 connection-timed-out-scp)
   port=$(free_port)
-  python3 - "$port" <<'PY' &
-import socket, sys, time
-s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(0)
-fill = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for _ in range(2)]
-open("ready", "w").close()
-time.sleep(30)
-PY
-  HELPER_PID=$!
-  wait_ready
+  fill_backlog "$port"
   echo "release" > release.tgz
   run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o ConnectTimeout=3 -P $port release.tgz deploy@127.0.0.1:/srv/" ;;
 agent-stale-socket)
@@ -260,12 +227,9 @@ KexAlgorithms curve25519-sha256"
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o KexAlgorithms=diffie-hellman-group14-sha256,ecdh-sha2-nistp256 -p $PORT root@127.0.0.1 true" ;;
 forward-bind-failed-dynamic)
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   busy=$(free_port)
-  python3 -c "import socket,time; s=socket.socket(); s.bind(('127.0.0.1',$busy)); s.listen(); open('ready','w').close(); time.sleep(15)" &
-  HELPER_PID=$!
-  wait_ready
+  hold_port "$busy"
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o ExitOnForwardFailure=yes -i id_ed25519 -D 127.0.0.1:$busy -N -p $PORT root@127.0.0.1" ;;
 pty-allocation-failed-no-pty)
   start_sshd
@@ -280,19 +244,18 @@ remote-host-identification-changed-rsa)
   run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -P $PORT report.csv root@127.0.0.1:/tmp/" ;;
 subsystem-request-failed-sftp)
   start_sshd
-  client_key
-  cat id_ed25519.pub >> authorized_keys
+  authorized_client_key
   run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT root@127.0.0.1" ;;
 too-many-auth-failures-agent)
   start_sshd "HostKey $WORK/hostkey_ed25519
 MaxAuthTries 2"
   eval "$(ssh-agent -s -a "$WORK/agent.sock")" >/dev/null
-  HELPER_PID=$SSH_AGENT_PID
+  PIDS+=("$SSH_AGENT_PID")
   for k in work personal github gitlab; do client_key "id_$k"; ssh-add -q "id_$k" 2>/dev/null; done
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -p $PORT root@127.0.0.1 true" ;;
 unprotected-private-key-group)
   start_sshd
-  client_key id_deploy; cat id_deploy.pub >> authorized_keys; chmod 640 id_deploy
+  authorized_client_key id_deploy; chmod 640 id_deploy
   run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_deploy -P $PORT id_deploy.pub root@127.0.0.1:/tmp/" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;

@@ -28,56 +28,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 
 # --- a small PKI -------------------------------------------------------------------------
-cat >ca.cnf <<'EOF'
-[ ca ]
-default_ca = local_ca
-[ local_ca ]
-dir = .
-database = index.txt
-new_certs_dir = newcerts
-serial = serial
-default_md = sha256
-policy = any
-copy_extensions = copy
-unique_subject = no
-[ any ]
-commonName = supplied
-[ v3_inter ]
-basicConstraints = critical,CA:true
-keyUsage = critical,keyCertSign,cRLSign
-subjectKeyIdentifier = hash
-authorityKeyIdentifier = keyid:always
-EOF
-mkdir newcerts; touch index.txt; echo 01 >serial
-SAN="subjectAltName=DNS:localhost,IP:127.0.0.1"
+write_ca_cnf   # ca.cnf for make_root, make_csr, sign and make_leaf (lib.sh)
 
-make_root() { # make_root NAME CN
-  openssl req -x509 -newkey rsa:2048 -nodes -keyout "$1.key" -out "$1.pem" -days 3650 \
-    -subj "/CN=$2" >/dev/null 2>&1
-}
-make_csr() { # make_csr NAME CN EXT...
-  local n=$1 cn=$2; shift 2
-  local args=()
-  for e in "$@"; do args+=(-addext "$e"); done
-  openssl req -newkey rsa:2048 -nodes -keyout "$n.key" -out "$n.csr" -subj "/CN=$cn" "${args[@]}" >/dev/null 2>&1
-}
-sign() { # sign NAME CA_NAME [openssl ca options]
-  local n=$1 ca=$2; shift 2
-  openssl ca -batch -config ca.cnf -cert "$ca.pem" -keyfile "$ca.key" -in "$n.csr" -out "$n.pem" \
-    -notext "$@" >/dev/null 2>&1
-}
-make_leaf() { # make_leaf NAME CA_NAME [openssl ca options] ; for localhost/127.0.0.1
-  local n=$1 ca=$2; shift 2
-  make_csr "$n" localhost "$SAN"
-  sign "$n" "$ca" -days 30 "$@"
-}
-
-serve() { # serve CERT KEY [s_server options] ; sets PORT
-  PORT=$(free_port)
-  openssl s_server -accept "127.0.0.1:$PORT" -cert "$1" -key "$2" -www "${@:3}" >"$W/server.log" 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
-}
 serve_plain_http() {
   PORT=$(free_port)
   $PY -m http.server --bind 127.0.0.1 "$PORT" >/dev/null 2>&1 &
@@ -116,17 +68,17 @@ case "$CASE" in
     ;;
   python-expired)
     make_leaf expired ca -startdate 20240101000000Z -enddate 20250101000000Z
-    serve expired.pem expired.key
+    serve_tls expired.pem expired.key
     py_get "https://localhost:$PORT/" ca.pem
     ;;
   node-expired)
     make_leaf expired ca -startdate 20240101000000Z -enddate 20250101000000Z
-    serve expired.pem expired.key
+    serve_tls expired.pem expired.key
     node_get "https://localhost:$PORT/" ca.pem
     ;;
   curl-not-yet-valid)
     make_leaf future ca -startdate 20990101000000Z -enddate 20991231000000Z
-    serve future.pem future.key
+    serve_tls future.pem future.key
     curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1
     ;;
   verify-not-yet-valid)
@@ -134,9 +86,8 @@ case "$CASE" in
     openssl verify -CAfile ca.pem future.pem 2>&1
     ;;
   curl-self-signed|node-self-signed|python-self-signed)
-    openssl req -x509 -newkey rsa:2048 -nodes -keyout self.key -out self.pem -days 30 \
-      -subj "/CN=localhost" -addext "$SAN" >/dev/null 2>&1
-    serve self.pem self.key
+    self_signed_cert self.key self.pem localhost 30 "$SAN"
+    serve_tls self.pem self.key
     case "$CASE" in
       curl-self-signed) curl -sS "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
       node-self-signed) node_get "https://localhost:$PORT/" ;;
@@ -146,7 +97,7 @@ case "$CASE" in
   python-self-signed-in-chain|node-self-signed-in-chain)
     # the server sends its leaf and the (untrusted) root; the client uses the system store
     make_leaf leaf ca
-    serve leaf.pem leaf.key -cert_chain ca.pem
+    serve_tls leaf.pem leaf.key -cert_chain ca.pem
     if [ "$CASE" = python-self-signed-in-chain ]; then
       py_get "https://localhost:$PORT/"
     else
@@ -156,7 +107,7 @@ case "$CASE" in
   curl-local-issuer|python-local-issuer|node-leaf-signature|s_client-local-issuer)
     # the server sends only its leaf, issued by a CA the system store does not hold
     make_leaf leaf ca
-    serve leaf.pem leaf.key
+    serve_tls leaf.pem leaf.key
     case "$CASE" in
       curl-local-issuer) curl -sS "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
       python-local-issuer) py_get "https://localhost:$PORT/" ;;
@@ -175,7 +126,7 @@ case "$CASE" in
   curl-hostname-mismatch|python-hostname-mismatch|node-hostname-mismatch)
     make_csr other www.example.test "subjectAltName=DNS:www.example.test"
     sign other ca -days 30
-    serve other.pem other.key
+    serve_tls other.pem other.key
     case "$CASE" in
       curl-hostname-mismatch) curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
       python-hostname-mismatch) py_get "https://localhost:$PORT/" ca.pem ;;
@@ -196,29 +147,29 @@ case "$CASE" in
     ;;
   s_client-no-shared-cipher)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
+    serve_tls leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
     openssl s_client -connect "127.0.0.1:$PORT" -tls1_2 -cipher AES256-GCM-SHA384 -brief </dev/null 2>&1
     ;;
   server-no-shared-cipher)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
+    serve_tls leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
     openssl s_client -connect "127.0.0.1:$PORT" -tls1_2 -cipher AES256-GCM-SHA384 </dev/null >/dev/null 2>&1
     sleep 0.3
     cat server.log
     ;;
   s_client-protocol-version)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_3
+    serve_tls leaf.pem leaf.key -tls1_3
     openssl s_client -connect "127.0.0.1:$PORT" -tls1_2 -brief </dev/null 2>&1
     ;;
   python-certificate-required)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -Verify 1 -CAfile ca.pem
+    serve_tls leaf.pem leaf.key -Verify 1 -CAfile ca.pem
     py_get "https://localhost:$PORT/" ca.pem
     ;;
   python-handshake-failure)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
+    serve_tls leaf.pem leaf.key -tls1_2 -cipher AES128-SHA
     cat >hs.py <<'EOF'
 import ssl, sys, urllib.request
 ctx = ssl.create_default_context(cafile="ca.pem")
@@ -230,12 +181,12 @@ EOF
     ;;
   curl-protocol-version)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_3
+    serve_tls leaf.pem leaf.key -tls1_3
     curl -sS --cacert ca.pem --tls-max 1.2 "https://localhost:$PORT/" -o /dev/null 2>&1
     ;;
   python-protocol-version)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_3
+    serve_tls leaf.pem leaf.key -tls1_3
     cat >pv.py <<'EOF'
 import ssl, sys, urllib.request
 ctx = ssl.create_default_context(cafile="ca.pem")
@@ -250,7 +201,7 @@ EOF
     make_root other "Some Other CA"
     make_csr client "app-client"
     sign client other -days 30
-    serve leaf.pem leaf.key -Verify 1 -verify_return_error -CAfile ca.pem -tls1_2
+    serve_tls leaf.pem leaf.key -Verify 1 -verify_return_error -CAfile ca.pem -tls1_2
     cat >uc.py <<'EOF'
 import ssl, sys, urllib.request
 ctx = ssl.create_default_context(cafile="ca.pem")
@@ -262,31 +213,31 @@ EOF
   server-unknown-ca)
     # the client does not trust the server's CA and sends an unknown_ca alert: print the server's log
     make_leaf leaf ca
-    serve leaf.pem leaf.key -tls1_2
+    serve_tls leaf.pem leaf.key -tls1_2
     curl -sS "https://localhost:$PORT/" -o /dev/null >/dev/null 2>&1
     sleep 0.3
     cat server.log
     ;;
   curl-certificate-required)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -Verify 1 -CAfile ca.pem
+    serve_tls leaf.pem leaf.key -Verify 1 -CAfile ca.pem
     curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1
     ;;
   python-invalid-purpose)
     # a certificate made for client authentication only, served as a server certificate
     make_csr leaf localhost "$SAN" "extendedKeyUsage=clientAuth"
     sign leaf ca -days 30
-    serve leaf.pem leaf.key
+    serve_tls leaf.pem leaf.key
     py_get "https://localhost:$PORT/" ca.pem
     ;;
   s_client-not-yet-valid)
     make_leaf future ca -startdate 20990101000000Z -enddate 20991231000000Z
-    serve future.pem future.key
+    serve_tls future.pem future.key
     openssl s_client -connect "127.0.0.1:$PORT" -servername localhost -CAfile ca.pem -verify_return_error -brief </dev/null 2>&1
     ;;
   node-certificate-required)
     make_leaf leaf ca
-    serve leaf.pem leaf.key -Verify 1 -CAfile ca.pem -tls1_3
+    serve_tls leaf.pem leaf.key -Verify 1 -CAfile ca.pem -tls1_3
     cat >mtls.js <<'EOF'
 const tls = require('tls');
 const fs = require('fs');
@@ -301,7 +252,7 @@ EOF
     # an S/MIME (emailProtection) certificate installed as the server certificate
     make_csr leaf localhost "$SAN" "extendedKeyUsage=emailProtection"
     sign leaf ca -days 30
-    serve leaf.pem leaf.key
+    serve_tls leaf.pem leaf.key
     cat >smtp_tls.py <<'EOF'
 import socket, ssl, sys
 ctx = ssl.create_default_context(cafile="ca.pem")
@@ -316,7 +267,7 @@ EOF
     make_csr inter "errknow Test Intermediate CA"
     sign inter ca -days 365 -extensions v3_inter
     make_leaf leaf inter
-    serve leaf.pem leaf.key
+    serve_tls leaf.pem leaf.key
     cat >conn.js <<'EOF'
 const tls = require('tls');
 const fs = require('fs');
