@@ -16,6 +16,7 @@ commands:
   search [--limit N] [--json] QUERY          search the catalogue by code or text
   show [--json] CATEGORY SLUG-OR-CODE        print one catalogue record
   categories [--json]                        list the catalogue's categories
+  mcp [--remote URL]                         Model Context Protocol server on stdio, for AI agents
   catalogue check [DIR]                      prove the YAML records (default: ./catalogue)
   catalogue build [DIR] [-o FILE]            compile the records into a SQLite catalogue
   eval FILE                                  top-1, top-3 and calibration over a JSON-lines corpus
@@ -134,6 +135,7 @@ int run(const std::vector<std::string>& argv, Io& io) {
     if (cmd == "eval") return cmdEval(rest, io);
     if (cmd == "users") return cmdUsers(rest, io);
     if (cmd == "keys") return cmdKeys(rest, io);
+    if (cmd == "mcp") return cmdMcp(rest, io);
   } catch (const store::StoreError& e) {
     io.err << "errknow: " << e.what() << "\n";
     return 1;

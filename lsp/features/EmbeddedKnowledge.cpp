@@ -1,6 +1,7 @@
 // The offline source of answers: the analyzer and the catalogue compiled into the binary.
 #include <algorithm>
 #include <cctype>
+#include <mutex>
 
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
@@ -18,7 +19,7 @@ class EmbeddedKnowledge final : public Knowledge {
         urls_{std::move(pageBase)} {}
 
   Json analyze(const std::string& text, const std::string& language) override {
-    return wire::analysisJson(analyzer_.analyze(text, language), urls_);
+    return wire::analysisJson(analyzer_.analyze(text, language), urls());
   }
 
   std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) override {
@@ -34,16 +35,28 @@ class EmbeddedKnowledge final : public Knowledge {
       return (a->category == preferredCategory) > (b->category == preferredCategory);
     });
     std::vector<Json> out;
-    for (const core::Record* r : unique) out.push_back(wire::recordJson(*r, cat, urls_));
+    const wire::Urls u = urls();
+    for (const core::Record* r : unique) out.push_back(wire::recordJson(*r, cat, u));
     return out;
   }
 
   bool isKnownCode(const std::string& code) override { return !store_->catalogue().byCode(code).empty(); }
 
+  void setPageBase(const std::string& base) override {
+    std::lock_guard<std::mutex> lock(urlsMutex_);
+    urls_.base = base;
+  }
+
  private:
+  wire::Urls urls() const {
+    std::lock_guard<std::mutex> lock(urlsMutex_);
+    return urls_;
+  }
+
   std::unique_ptr<store::CatalogueStore> store_;
   core::Analyzer analyzer_;
-  wire::Urls urls_;
+  mutable std::mutex urlsMutex_;
+  wire::Urls urls_;  // changed by the pageBase setting while workers answer
 };
 
 }  // namespace

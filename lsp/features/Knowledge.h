@@ -26,6 +26,9 @@ class Knowledge {
   virtual std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) = 0;
   // Whether `code` is any record's code or alias (a cheap test, for hover on every word).
   virtual bool isKnownCode(const std::string& code) = 0;
+  // The base of the `url` fields this source builds itself (the pageBase setting); a source whose
+  // URLs come from elsewhere ignores it.
+  virtual void setPageBase(const std::string& /*base*/) {}
 };
 
 // Whether an analysis finding (or a whole analysis, whose top level is its first finding) is a

@@ -1,5 +1,5 @@
 // Remote mode: analyses go to errknow-server's /api/v1/analyze with the user's key, after their
-// secrets are removed (Redact.h). Hovers and code look-ups stay on the embedded catalogue, which
+// secrets are removed (errknow/core/Redact.h). Hovers and code look-ups stay on the embedded catalogue, which
 // carries the same records, so hovering costs no quota and no round trip. When the backend fails
 // (down, timeout, 401, 429, a bad answer) the analysis falls back to the embedded one, the user is
 // told once through `notify`, and the backend is left alone for a while (30 s, doubling up to

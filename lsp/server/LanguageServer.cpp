@@ -58,6 +58,7 @@ std::shared_ptr<Knowledge> LanguageServer::knowledge() {
 
 void LanguageServer::applySettings(const Json& j) {
   for (const auto& problem : settings_.apply(j)) log_(problem);
+  if (!settings_.pageBase.empty()) local_->setPageBase(settings_.pageBase);
   if (settings_.mode != "remote") {
     active_ = local_;
     return;

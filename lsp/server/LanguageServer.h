@@ -4,6 +4,7 @@
 // that always takes a document's newest version and drops results that went stale meanwhile.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <functional>
 #include <memory>
@@ -53,7 +54,7 @@ class LanguageServer {
   std::mutex settingsMutex_;
   PositionEncoding encoding_ = PositionEncoding::Utf16;
   bool initialized_ = false, shutdown_ = false, exited_ = false;
-  int nextRequestId_ = 1;
+  std::atomic<int> nextRequestId_{1};  // our own requests' ids; workers run commands concurrently
 
   std::mutex diagMutex_;
   std::condition_variable diagWake_, diagIdle_;

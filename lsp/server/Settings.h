@@ -17,7 +17,7 @@ struct Settings {
   std::vector<std::string> diagnosticLanguages = {"log", "plaintext", "text"};
   std::vector<std::string> diagnosticPatterns = {"*.log", "*.log.*", "*.out", "*.err"};
   bool aiActions = false;
-  std::string pageBase = "http://127.0.0.1:8080";  // base of page links in embedded mode
+  std::string pageBase;  // base of page links in embedded mode; empty: --page-base's
 
   // Applies the keys present in `j`; returns a line per problem.
   std::vector<std::string> apply(const rpc::Json& j);

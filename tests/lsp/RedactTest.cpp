@@ -1,9 +1,9 @@
 // Secrets never leave the machine in remote mode: each kind is replaced, the rest of the text kept.
 #include <gtest/gtest.h>
 
-#include "remote/Redact.h"
+#include "errknow/core/Redact.h"
 
-using errknow::lsp::redactSecrets;
+using errknow::core::redactSecrets;
 
 namespace {
 struct Case {

@@ -35,10 +35,10 @@ void Dispatcher::receive(std::string_view text) {
     case Incoming::Kind::Response:
       return;  // answers to our own requests (e.g. window/workDoneProgress/create): nothing waits on them
     case Incoming::Kind::Notification: {
-      if (in.method == "$/cancelRequest") {
-        if (in.params.is_object() && in.params.contains("id")) {
+      if (in.method == cancelMethod_) {
+        if (in.params.is_object() && in.params.contains(cancelIdMember_)) {
           std::lock_guard<std::mutex> lock(mutex_);
-          auto it = live_.find(idKey(in.params["id"]));
+          auto it = live_.find(idKey(in.params[cancelIdMember_]));
           if (it != live_.end()) it->second.cancel();
         }
         return;

@@ -4,12 +4,17 @@
 namespace errknow::rpc {
 
 Incoming parseMessage(std::string_view text) {
-  Incoming in;
   Json j = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) {
+    Incoming in;
     in.error = Error(code::ParseError, "the message is not valid JSON");
     return in;
   }
+  return parseMessageValue(std::move(j));
+}
+
+Incoming parseMessageValue(Json j) {
+  Incoming in;
   if (!j.is_object()) {
     in.error = Error(code::InvalidRequest, "a message must be a JSON object");
     return in;

@@ -50,6 +50,12 @@ class Dispatcher {
   void onRequest(const std::string& method, RequestHandler handler, bool onReader = false);
   void onNotification(const std::string& method, NotificationHandler handler);
   void setGate(Gate gate) { gate_ = std::move(gate); }
+  // The notification that cancels a request and the member of its params naming the request:
+  // LSP's `$/cancelRequest` with `id` by default; MCP's is `notifications/cancelled` with `requestId`.
+  void setCancelNotification(std::string method, std::string idMember) {
+    cancelMethod_ = std::move(method);
+    cancelIdMember_ = std::move(idMember);
+  }
 
   // One message's text, from the reading thread.
   void receive(std::string_view text);
@@ -71,6 +77,8 @@ class Dispatcher {
   Send send_;
   Log log_;
   Gate gate_;
+  std::string cancelMethod_ = "$/cancelRequest";
+  std::string cancelIdMember_ = "id";
   std::map<std::string, std::pair<RequestHandler, bool>> requests_;
   std::map<std::string, NotificationHandler> notifications_;
 

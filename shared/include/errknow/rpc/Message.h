@@ -49,6 +49,8 @@ struct Incoming {
 // Never throws: text that is not a JSON-RPC 2.0 message comes back as Kind::Invalid with the
 // error to answer (ParseError or InvalidRequest).
 Incoming parseMessage(std::string_view text);
+// The same for a message already parsed as JSON (an HTTP body read by its transport).
+Incoming parseMessageValue(Json message);
 
 Json makeResponse(const Json& id, Json result);
 Json makeError(const Json& id, int code, const std::string& message, const Json& data = nullptr);

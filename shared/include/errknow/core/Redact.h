@@ -7,8 +7,8 @@
 
 #include <string>
 
-namespace errknow::lsp {
+namespace errknow::core {
 
 std::string redactSecrets(const std::string& text);
 
-}  // namespace errknow::lsp
+}  // namespace errknow::core

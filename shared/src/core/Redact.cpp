@@ -1,5 +1,5 @@
 // Removing secrets before text is sent to the backend. See Redact.h.
-#include "remote/Redact.h"
+#include "errknow/core/Redact.h"
 
 #include <re2/re2.h>
 
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace errknow::lsp {
+namespace errknow::core {
 namespace {
 
 struct Rule {
@@ -58,4 +58,4 @@ std::string redactSecrets(const std::string& text) {
   return out;
 }
 
-}  // namespace errknow::lsp
+}  // namespace errknow::core
