@@ -14,6 +14,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <cstdlib>
 #include <iostream>
 #include <mutex>
@@ -41,19 +42,14 @@ bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/a
 
 void writeJson(httplib::Response& res, int status, const wire::Json& body) {
   res.status = status;
-  res.set_content(body.dump(-1, ' ', false, wire::Json::error_handler_t::replace), "application/json; charset=utf-8");
-}
-
-std::mutex& logMutex() {
-  static std::mutex m;
-  return m;
+  res.set_content(wire::dump(body), "application/json; charset=utf-8");
 }
 
 }  // namespace
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
                  const std::vector<wire::FieldProblem>& details) {
-  return Reply{status, wire::errorBody(code, message, details), {}};
+  return Reply{status, wire::errorBody(code, message, details), {}, nullptr};
 }
 
 const std::string& processOwner() {
@@ -83,7 +79,7 @@ bool ApiCall::dailyQuotaSpent() const {
 
 Reply ApiCall::refuseDaily() {
   s_.metrics.rejection("calls");
-  s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
+  s_.ledger.noteRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
   callsUsed = plan().callsPerDay;
   return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
 }
@@ -97,7 +93,7 @@ bool ApiCall::chargeDaily(bool pending) {
     n = s_.accounts.store().consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay, id, processOwner());
     if (n) tPending.push_back(id);
   } else {
-    n = s_.usage.consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay);
+    n = s_.ledger.take(who_.user.id, day, plan().callsPerDay);
   }
   if (!n) {
     s_.spent.markSpent(who_.user.id, day, plan().callsPerDay);
@@ -116,7 +112,7 @@ bool ApiCall::reserveAi() {
   if (n) tPending.push_back(id);
   if (!n) {
     s_.metrics.rejection("ai");
-    s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+    s_.ledger.noteRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
     aiUsed = plan().aiPerDay;
     return false;
   }
@@ -133,6 +129,31 @@ void ApiCall::refundAi() {
   aiReserved = false;
 }
 
+std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner) {
+  return storeLocation + ".quota-" + owner.substr(0, owner.find('@'));
+}
+
+std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string& storeLocation) {
+  const auto journalOf = [&storeLocation](const std::string& owner) { return quotaJournalPath(storeLocation, owner); };
+  const std::int64_t n = accounts::QuotaLedger::recover(store, &isDeadOwner, journalOf);
+  // Journals of this host's dead processes that held no open lease are left-overs: remove them.
+  namespace fs = std::filesystem;
+  const fs::path base(storeLocation);
+  const std::string prefix = base.filename().string() + ".quota-";
+  std::error_code ec;
+  const fs::path dir = base.has_parent_path() ? base.parent_path() : fs::path(".");
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    const std::string pid = name.substr(prefix.size());
+    if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    char host[256] = {0};
+    gethostname(host, sizeof host - 1);
+    if (isDeadOwner(pid + "@" + host)) fs::remove(entry.path(), ec);
+  }
+  return n;
+}
+
 Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
                std::unique_ptr<accounts::AccountStore> accountStore, std::unique_ptr<AiProvider> ai)
     : config_(std::move(config)), catalogue_(std::move(catalogue)), accountStore_(std::move(accountStore)),
@@ -141,12 +162,28 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
                                                store::analyzerOptions(*catalogue_));
   accounts_ = std::make_unique<accounts::AccountService>(*accountStore_, config_.plans);
   usage_ = std::make_unique<accounts::UsageBatcher>(*accountStore_);
+  std::unique_ptr<accounts::LeaseJournal> journal;
+  try {
+    journal = std::make_unique<accounts::LeaseJournal>(quotaJournalPath(config_.store, processOwner()));
+  } catch (const std::exception& e) {
+    std::cerr << "{\"level\":\"warn\",\"msg\":\"" << e.what() << "; every call is committed on its own\"}\n";
+  }
+  ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal));
   keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_);
   if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
   else http_ = std::make_unique<httplib::Server>();
 }
 
-Server::~Server() = default;
+Server::~Server() {
+  if (settler_.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(settlerMutex_);
+      settlerStop_ = true;
+    }
+    settlerCv_.notify_all();
+    settler_.join();
+  }
+}
 
 bool Server::bind(std::string& error) {
   if (!http_->is_valid()) {
@@ -167,12 +204,32 @@ bool Server::bind(std::string& error) {
   if (listenSocket_ >= 0) ::listen(listenSocket_, SOMAXCONN > 4096 ? SOMAXCONN : 4096);
   if (config_.publicUrl.empty())
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
-  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, spent_, clock_, *ai_,
-                                                  wire::Urls{config_.publicUrl}, metrics_});
+  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, *ledger_, spent_, clock_, *ai_,
+                                                  wire::Urls{config_.publicUrl}, metrics_, rendered_});
   return true;
 }
 
-void Server::run() { http_->listen_after_bind(); }
+void Server::run() {
+  settler_ = std::thread([this] {
+    std::unique_lock<std::mutex> lock(settlerMutex_);
+    while (!settlerCv_.wait_for(lock, std::chrono::milliseconds(500), [this] { return settlerStop_; })) {
+      lock.unlock();
+      ledger_->settleIdle(std::chrono::seconds(1));
+      ledger_->flushRejections();
+      lock.lock();
+    }
+  });
+  http_->listen_after_bind();
+  // Every request in flight is answered: stop settling in the background and give back every
+  // lease's unused calls, so that the store holds exactly the calls answered.
+  {
+    std::lock_guard<std::mutex> lock(settlerMutex_);
+    settlerStop_ = true;
+  }
+  settlerCv_.notify_all();
+  settler_.join();
+  ledger_->settleAll();
+}
 
 void Server::stop() { http_->stop(); }
 
@@ -204,9 +261,7 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   }
   if (call) {
     const auto& plan = call->plan();
-    const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed
-                                                   : services_->accounts.store().used(call->who().user.id,
-                                                                                      clock_.utcDay(), accounts::Counter::Calls);
+    const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed : ledger_->used(call->who().user.id, clock_.utcDay());
     const std::int64_t remaining = std::max<std::int64_t>(0, plan.callsPerDay - used);
     const long reset = clock_.secondsUntilReset();
     res.set_header("X-RateLimit-Limit", std::to_string(plan.callsPerDay));
@@ -227,7 +282,12 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   } else {
     res.set_header("X-RateLimit-Remaining", "0");
   }
-  writeJson(res, reply.status, reply.body);
+  if (reply.rendered) {
+    res.status = reply.status;
+    res.set_content(*reply.rendered, "application/json; charset=utf-8");
+  } else {
+    writeJson(res, reply.status, reply.body);
+  }
 }
 
 void Server::api(const httplib::Request& req, httplib::Response& res,
@@ -416,8 +476,9 @@ void Server::routes() {
                          ? tRoute
                          : "other",
                      res.status, ms / 1000.0);
-    std::lock_guard<std::mutex> lock(logMutex());
-    std::cerr << line.dump(-1, ' ', false, wire::Json::error_handler_t::replace) << "\n";
+    // One write(2) per line: lines from concurrent requests never interleave, and no lock is held.
+    const std::string text = wire::dump(line) + "\n";
+    [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, text.data(), text.size());
   });
 }
 
