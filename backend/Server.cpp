@@ -7,6 +7,7 @@
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -14,14 +15,16 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
-#include <filesystem>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
 
 #include "accounts/Keys.h"
 #include "http/ElasticThreadPool.h"
+#include "http/RecvHook.h"
 #include "http/RequestDeadline.h"
+#include "http/RequestFraming.h"
 
 extern "C" {
 extern const char errknow_openapi_begin[];
@@ -39,6 +42,64 @@ thread_local std::vector<std::string> tPending;  // charges to confirm once the 
 std::string newRequestId() { return accounts::randomHex(12); }
 
 bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/api/v1/", 0) == 0; }
+
+// Sends the end of the stream after the answer, then reads and drops what the client still sends
+// (at most 2 s, 200 ms of silence, 8 MiB) so that closing does not reset the connection before
+// the client has read the answer. The socket is closed by cpp-httplib on its next read.
+void lingeringClose(int fd) {
+  ::shutdown(fd, SHUT_WR);
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  char buf[16384];
+  std::size_t drained = 0;
+  while (drained < (8u << 20) && std::chrono::steady_clock::now() < until) {
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 200) <= 0) break;
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n <= 0) break;
+    drained += static_cast<std::size_t>(n);
+  }
+}
+
+constexpr std::size_t kMaxHeaders = 100;             // more: 431
+constexpr std::size_t kMaxHeaderBytes = 8 * 1024;    // one header's name and value; more: 431
+constexpr std::size_t kMaxHeadBytes = 32 * 1024;     // all headers together; more: 431
+
+struct FramingProblem {
+  int status = 0;  // 0: none
+  std::string message;
+};
+
+// Checks what cpp-httplib accepts but must not: ambiguous body framing (it prefers
+// Transfer-Encoding to Content-Length, takes the first of two Content-Lengths, reads a
+// non-numeric one as 0), a NUL byte in the head (it cuts header values short at it), and more
+// or larger headers than any client needs.
+FramingProblem framingProblem(const httplib::Request& req) {
+  if (RequestFraming::headHadNul()) return {400, "The request head contains a NUL byte."};
+  const std::size_t lengths = req.get_header_value_count("Content-Length");
+  const bool chunked = req.has_header("Transfer-Encoding");
+  if (lengths > 1) return {400, "The request has more than one Content-Length header."};
+  if (lengths == 1 && chunked) return {400, "The request has both Content-Length and Transfer-Encoding."};
+  if (lengths == 1) {
+    const std::string v = req.get_header_value("Content-Length");
+    if (v.empty() || v.size() > 18 || v.find_first_not_of("0123456789") != std::string::npos)
+      return {400, "The Content-Length header is not a number."};
+  }
+  if (chunked) {
+    if (req.get_header_value_count("Transfer-Encoding") > 1) return {400, "The request has more than one Transfer-Encoding header."};
+    std::string te = req.get_header_value("Transfer-Encoding");
+    std::transform(te.begin(), te.end(), te.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (te != "chunked") return {400, "Only the chunked Transfer-Encoding is accepted."};
+  }
+  if (req.headers.size() > kMaxHeaders)
+    return {431, "The request has more than " + std::to_string(kMaxHeaders) + " headers."};
+  std::size_t total = 0;
+  for (const auto& [name, value] : req.headers) {
+    if (name.size() + value.size() > kMaxHeaderBytes) return {431, "A request header is larger than 8 KiB."};
+    total += name.size() + value.size() + 4;
+  }
+  if (total > kMaxHeadBytes) return {431, "The request headers are larger than 32 KiB together."};
+  return {};
+}
 
 void writeJson(httplib::Response& res, int status, const wire::Json& body) {
   res.status = status;
@@ -354,6 +415,8 @@ void Server::routes() {
   const auto ready = static_cast<std::size_t>(config_.threads), most = static_cast<std::size_t>(config_.maxThreads);
   h.new_task_queue = [ready, most] { return new ElasticThreadPool(ready, most); };
   RequestDeadline::configure(config_.requestDeadlineSeconds);
+  RequestFraming::configure(config_.maxBodyBytes);
+  keepRecvHook();
 
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
@@ -364,6 +427,16 @@ void Server::routes() {
     const bool ok = !id.empty() && id.size() <= 64 &&
                     id.find_first_not_of("0123456789abcdefABCDEF-_.:") == std::string::npos;
     res.set_header("X-Request-Id", ok ? id : newRequestId());
+    // A request whose framing is ambiguous or oversized is refused before its body is read, and
+    // its connection ends with the answer: no byte of it can run as another request.
+    if (const FramingProblem p = framingProblem(req); p.status != 0) {
+      tRoute = "bad-framing";
+      RequestFraming::closeAfterAnswer();
+      res.set_header("Connection", "close");
+      if (isApi(req.path)) res.set_header("X-RateLimit-Remaining", "0");
+      writeJson(res, p.status, wire::errorBody(p.status == 431 ? "headers_too_large" : "bad_request", p.message));
+      return httplib::Server::HandlerResponse::Handled;
+    }
     return httplib::Server::HandlerResponse::Unhandled;
   });
 
@@ -442,6 +515,12 @@ void Server::routes() {
   h.set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
     std::string code = "not_found", message = "There is nothing at " + req.path + ".";
+    if (RequestFraming::bodyTooLarge()) res.status = 413;  // a chunked body past the limit
+    if (res.status >= 400 && res.status != 404) {
+      // The request was not read to its end: whatever follows on the connection is not trusted.
+      RequestFraming::closeAfterAnswer();
+      res.set_header("Connection", "close");
+    }
     if (res.status == 413) {
       code = "payload_too_large";
       message = "The request body is larger than the server accepts (1 MiB).";
@@ -462,6 +541,24 @@ void Server::routes() {
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
+    if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {
+      // cpp-httplib writes nothing once reading a body failed: the 413 is written here.
+      const std::string body =
+          wire::dump(wire::errorBody("payload_too_large", "The request body is larger than the server accepts (1 MiB)."));
+      const std::string head = "HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json; charset=utf-8\r\n"
+                               "Content-Length: " + std::to_string(body.size()) + "\r\nConnection: close\r\nX-Request-Id: " +
+                               res.get_header_value("X-Request-Id") + "\r\n\r\n";
+      const std::string answer = head + body;
+      [[maybe_unused]] const ssize_t sent = ::send(currentSocket(), answer.data(), answer.size(), MSG_NOSIGNAL);
+      RequestFraming::closeAfterAnswer();
+    }
+    if (RequestFraming::closing() && currentSocket() >= 0) {
+      // A refused framing: end the connection now (cpp-httplib would keep it for the keep-alive
+      // timeout), but linger: closing a socket with unread bytes sends a reset, and a client still
+      // sending its body would lose the answer it was sent.
+      lingeringClose(currentSocket());
+    }
+    RequestFraming::startRequest();
     confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
