@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <set>
 #include <thread>
 
 #include "accounts/AccountService.h"
@@ -76,6 +77,18 @@ TEST_F(ApiTest, AnalyzeAnswersEveryDocumentedFieldAndHeader) {
     EXPECT_FALSE(r.header(h).empty()) << h;
   EXPECT_EQ(r.header("x-ratelimit-limit"), "1000");
   EXPECT_NE(r.header("ratelimit-policy").find("q=1000"), std::string::npos);
+}
+
+TEST_F(ApiTest, EveryAnswerHasItsOwnRequestIdOrTheOneTheClientSent) {
+  std::set<std::string> ids;
+  for (int i = 0; i < 50; ++i) {
+    const std::string id = httpCall("GET", server->url("/healthz")).header("x-request-id");
+    EXPECT_EQ(id.size(), 24u);
+    EXPECT_EQ(id.find_first_not_of("0123456789abcdef"), std::string::npos) << id;
+    ids.insert(id);
+  }
+  EXPECT_EQ(ids.size(), 50u);
+  EXPECT_EQ(httpCall("GET", server->url("/healthz"), "", {"X-Request-Id: abc-123"}).header("x-request-id"), "abc-123");
 }
 
 TEST_F(ApiTest, RemainingGoesDownByOnePerCall) {
