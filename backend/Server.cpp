@@ -7,6 +7,7 @@
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -15,12 +16,16 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
+#include <random>
 
 #include "accounts/Keys.h"
 #include "http/ElasticThreadPool.h"
+#include "http/RecvHook.h"
 #include "http/RequestDeadline.h"
+#include "http/RequestFraming.h"
 
 extern "C" {
 extern const char errknow_openapi_begin[];
@@ -35,25 +40,93 @@ thread_local std::string tKeyPrefix;
 thread_local std::string tRoute;
 thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is written
 
-std::string newRequestId() { return accounts::randomHex(12); }
+// 24 hex characters, unique rather than secret: a per-thread generator seeded once from the OS,
+// instead of a system call for every request.
+std::string newRequestId() {
+  thread_local std::mt19937_64 rng = [] {
+    std::random_device os;  // the OS's random source
+    std::seed_seq seq{os(), os(), os(), os()};
+    return std::mt19937_64(seq);
+  }();
+  static const char* hex = "0123456789abcdef";
+  std::string id(24, '0');
+  for (int part = 0; part < 2; ++part) {
+    std::uint64_t v = rng();
+    for (int i = 0; i < 12; ++i, v >>= 4) id[static_cast<std::size_t>(part * 12 + i)] = hex[v & 15];
+  }
+  return id;
+}
 
 bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/api/v1/", 0) == 0; }
 
-void writeJson(httplib::Response& res, int status, const wire::Json& body) {
-  res.status = status;
-  res.set_content(body.dump(-1, ' ', false, wire::Json::error_handler_t::replace), "application/json; charset=utf-8");
+// Sends the end of the stream after the answer, then reads and drops what the client still sends
+// (at most 2 s, 200 ms of silence, 8 MiB) so that closing does not reset the connection before
+// the client has read the answer. The socket is closed by cpp-httplib on its next read.
+void lingeringClose(int fd) {
+  ::shutdown(fd, SHUT_WR);
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  char buf[16384];
+  std::size_t drained = 0;
+  while (drained < (8u << 20) && std::chrono::steady_clock::now() < until) {
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 200) <= 0) break;
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n <= 0) break;
+    drained += static_cast<std::size_t>(n);
+  }
 }
 
-std::mutex& logMutex() {
-  static std::mutex m;
-  return m;
+constexpr std::size_t kMaxHeaders = 100;             // more: 431
+constexpr std::size_t kMaxHeaderBytes = 8 * 1024;    // one header's name and value; more: 431
+constexpr std::size_t kMaxHeadBytes = 32 * 1024;     // all headers together; more: 431
+
+struct FramingProblem {
+  int status = 0;  // 0: none
+  std::string message;
+};
+
+// Checks what cpp-httplib accepts but must not: ambiguous body framing (it prefers
+// Transfer-Encoding to Content-Length, takes the first of two Content-Lengths, reads a
+// non-numeric one as 0), a NUL byte in the head (it cuts header values short at it), and more
+// or larger headers than any client needs.
+FramingProblem framingProblem(const httplib::Request& req) {
+  if (RequestFraming::headHadNul()) return {400, "The request head contains a NUL byte."};
+  const std::size_t lengths = req.get_header_value_count("Content-Length");
+  const bool chunked = req.has_header("Transfer-Encoding");
+  if (lengths > 1) return {400, "The request has more than one Content-Length header."};
+  if (lengths == 1 && chunked) return {400, "The request has both Content-Length and Transfer-Encoding."};
+  if (lengths == 1) {
+    const std::string v = req.get_header_value("Content-Length");
+    if (v.empty() || v.size() > 18 || v.find_first_not_of("0123456789") != std::string::npos)
+      return {400, "The Content-Length header is not a number."};
+  }
+  if (chunked) {
+    if (req.get_header_value_count("Transfer-Encoding") > 1) return {400, "The request has more than one Transfer-Encoding header."};
+    std::string te = req.get_header_value("Transfer-Encoding");
+    std::transform(te.begin(), te.end(), te.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (te != "chunked") return {400, "Only the chunked Transfer-Encoding is accepted."};
+  }
+  if (req.headers.size() > kMaxHeaders)
+    return {431, "The request has more than " + std::to_string(kMaxHeaders) + " headers."};
+  std::size_t total = 0;
+  for (const auto& [name, value] : req.headers) {
+    if (name.size() + value.size() > kMaxHeaderBytes) return {431, "A request header is larger than 8 KiB."};
+    total += name.size() + value.size() + 4;
+  }
+  if (total > kMaxHeadBytes) return {431, "The request headers are larger than 32 KiB together."};
+  return {};
+}
+
+void writeJson(httplib::Response& res, int status, const wire::Json& body) {
+  res.status = status;
+  res.set_content(wire::dump(body), "application/json; charset=utf-8");
 }
 
 }  // namespace
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
                  const std::vector<wire::FieldProblem>& details) {
-  return Reply{status, wire::errorBody(code, message, details), {}};
+  return Reply{status, wire::errorBody(code, message, details), {}, nullptr};
 }
 
 const std::string& processOwner() {
@@ -83,7 +156,7 @@ bool ApiCall::dailyQuotaSpent() const {
 
 Reply ApiCall::refuseDaily() {
   s_.metrics.rejection("calls");
-  s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
+  s_.ledger.noteRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Calls);
   callsUsed = plan().callsPerDay;
   return errorReply(429, "rate_limit_exceeded", "The daily call limit of your plan is reached.");
 }
@@ -97,7 +170,7 @@ bool ApiCall::chargeDaily(bool pending) {
     n = s_.accounts.store().consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay, id, processOwner());
     if (n) tPending.push_back(id);
   } else {
-    n = s_.usage.consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay);
+    n = s_.ledger.take(who_.user.id, day, plan().callsPerDay);
   }
   if (!n) {
     s_.spent.markSpent(who_.user.id, day, plan().callsPerDay);
@@ -116,7 +189,7 @@ bool ApiCall::reserveAi() {
   if (n) tPending.push_back(id);
   if (!n) {
     s_.metrics.rejection("ai");
-    s_.usage.recordRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
+    s_.ledger.noteRejection(who_.user.id, s_.clock.utcDay(), accounts::Counter::Ai);
     aiUsed = plan().aiPerDay;
     return false;
   }
@@ -133,6 +206,31 @@ void ApiCall::refundAi() {
   aiReserved = false;
 }
 
+std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner) {
+  return storeLocation + ".quota-" + owner.substr(0, owner.find('@'));
+}
+
+std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string& storeLocation) {
+  const auto journalOf = [&storeLocation](const std::string& owner) { return quotaJournalPath(storeLocation, owner); };
+  const std::int64_t n = accounts::QuotaLedger::recover(store, &isDeadOwner, journalOf);
+  // Journals of this host's dead processes that held no open lease are left-overs: remove them.
+  namespace fs = std::filesystem;
+  const fs::path base(storeLocation);
+  const std::string prefix = base.filename().string() + ".quota-";
+  std::error_code ec;
+  const fs::path dir = base.has_parent_path() ? base.parent_path() : fs::path(".");
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    const std::string pid = name.substr(prefix.size());
+    if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    char host[256] = {0};
+    gethostname(host, sizeof host - 1);
+    if (isDeadOwner(pid + "@" + host)) fs::remove(entry.path(), ec);
+  }
+  return n;
+}
+
 Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
                std::unique_ptr<accounts::AccountStore> accountStore, std::unique_ptr<AiProvider> ai)
     : config_(std::move(config)), catalogue_(std::move(catalogue)), accountStore_(std::move(accountStore)),
@@ -141,12 +239,28 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
                                                store::analyzerOptions(*catalogue_));
   accounts_ = std::make_unique<accounts::AccountService>(*accountStore_, config_.plans);
   usage_ = std::make_unique<accounts::UsageBatcher>(*accountStore_);
+  std::unique_ptr<accounts::LeaseJournal> journal;
+  try {
+    journal = std::make_unique<accounts::LeaseJournal>(quotaJournalPath(config_.store, processOwner()));
+  } catch (const std::exception& e) {
+    std::cerr << "{\"level\":\"warn\",\"msg\":\"" << e.what() << "; every call is committed on its own\"}\n";
+  }
+  ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal));
   keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_);
   if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
   else http_ = std::make_unique<httplib::Server>();
 }
 
-Server::~Server() = default;
+Server::~Server() {
+  if (settler_.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(settlerMutex_);
+      settlerStop_ = true;
+    }
+    settlerCv_.notify_all();
+    settler_.join();
+  }
+}
 
 bool Server::bind(std::string& error) {
   if (!http_->is_valid()) {
@@ -167,12 +281,32 @@ bool Server::bind(std::string& error) {
   if (listenSocket_ >= 0) ::listen(listenSocket_, SOMAXCONN > 4096 ? SOMAXCONN : 4096);
   if (config_.publicUrl.empty())
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
-  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, spent_, clock_, *ai_,
-                                                  wire::Urls{config_.publicUrl}, metrics_});
+  services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, *ledger_, spent_, clock_, *ai_,
+                                                  wire::Urls{config_.publicUrl}, metrics_, rendered_});
   return true;
 }
 
-void Server::run() { http_->listen_after_bind(); }
+void Server::run() {
+  settler_ = std::thread([this] {
+    std::unique_lock<std::mutex> lock(settlerMutex_);
+    while (!settlerCv_.wait_for(lock, std::chrono::milliseconds(500), [this] { return settlerStop_; })) {
+      lock.unlock();
+      ledger_->settleIdle(std::chrono::seconds(1));
+      ledger_->flushRejections();
+      lock.lock();
+    }
+  });
+  http_->listen_after_bind();
+  // Every request in flight is answered: stop settling in the background and give back every
+  // lease's unused calls, so that the store holds exactly the calls answered.
+  {
+    std::lock_guard<std::mutex> lock(settlerMutex_);
+    settlerStop_ = true;
+  }
+  settlerCv_.notify_all();
+  settler_.join();
+  ledger_->settleAll();
+}
 
 void Server::stop() { http_->stop(); }
 
@@ -204,9 +338,7 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   }
   if (call) {
     const auto& plan = call->plan();
-    const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed
-                                                   : services_->accounts.store().used(call->who().user.id,
-                                                                                      clock_.utcDay(), accounts::Counter::Calls);
+    const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed : ledger_->used(call->who().user.id, clock_.utcDay());
     const std::int64_t remaining = std::max<std::int64_t>(0, plan.callsPerDay - used);
     const long reset = clock_.secondsUntilReset();
     res.set_header("X-RateLimit-Limit", std::to_string(plan.callsPerDay));
@@ -227,7 +359,12 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   } else {
     res.set_header("X-RateLimit-Remaining", "0");
   }
-  writeJson(res, reply.status, reply.body);
+  if (reply.rendered) {
+    res.status = reply.status;
+    res.set_content(*reply.rendered, "application/json; charset=utf-8");
+  } else {
+    writeJson(res, reply.status, reply.body);
+  }
 }
 
 void Server::api(const httplib::Request& req, httplib::Response& res,
@@ -294,6 +431,8 @@ void Server::routes() {
   const auto ready = static_cast<std::size_t>(config_.threads), most = static_cast<std::size_t>(config_.maxThreads);
   h.new_task_queue = [ready, most] { return new ElasticThreadPool(ready, most); };
   RequestDeadline::configure(config_.requestDeadlineSeconds);
+  RequestFraming::configure(config_.maxBodyBytes);
+  keepRecvHook();
 
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
@@ -304,6 +443,16 @@ void Server::routes() {
     const bool ok = !id.empty() && id.size() <= 64 &&
                     id.find_first_not_of("0123456789abcdefABCDEF-_.:") == std::string::npos;
     res.set_header("X-Request-Id", ok ? id : newRequestId());
+    // A request whose framing is ambiguous or oversized is refused before its body is read, and
+    // its connection ends with the answer: no byte of it can run as another request.
+    if (const FramingProblem p = framingProblem(req); p.status != 0) {
+      tRoute = "bad-framing";
+      RequestFraming::closeAfterAnswer();
+      res.set_header("Connection", "close");
+      if (isApi(req.path)) res.set_header("X-RateLimit-Remaining", "0");
+      writeJson(res, p.status, wire::errorBody(p.status == 431 ? "headers_too_large" : "bad_request", p.message));
+      return httplib::Server::HandlerResponse::Handled;
+    }
     return httplib::Server::HandlerResponse::Unhandled;
   });
 
@@ -382,6 +531,12 @@ void Server::routes() {
   h.set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
     std::string code = "not_found", message = "There is nothing at " + req.path + ".";
+    if (RequestFraming::bodyTooLarge()) res.status = 413;  // a chunked body past the limit
+    if (res.status >= 400 && res.status != 404) {
+      // The request was not read to its end: whatever follows on the connection is not trusted.
+      RequestFraming::closeAfterAnswer();
+      res.set_header("Connection", "close");
+    }
     if (res.status == 413) {
       code = "payload_too_large";
       message = "The request body is larger than the server accepts (1 MiB).";
@@ -402,6 +557,24 @@ void Server::routes() {
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
+    if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {
+      // cpp-httplib writes nothing once reading a body failed: the 413 is written here.
+      const std::string body =
+          wire::dump(wire::errorBody("payload_too_large", "The request body is larger than the server accepts (1 MiB)."));
+      const std::string head = "HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json; charset=utf-8\r\n"
+                               "Content-Length: " + std::to_string(body.size()) + "\r\nConnection: close\r\nX-Request-Id: " +
+                               res.get_header_value("X-Request-Id") + "\r\n\r\n";
+      const std::string answer = head + body;
+      [[maybe_unused]] const ssize_t sent = ::send(currentSocket(), answer.data(), answer.size(), MSG_NOSIGNAL);
+      RequestFraming::closeAfterAnswer();
+    }
+    if (RequestFraming::closing() && currentSocket() >= 0) {
+      // A refused framing: end the connection now (cpp-httplib would keep it for the keep-alive
+      // timeout), but linger: closing a socket with unread bytes sends a reset, and a client still
+      // sending its body would lose the answer it was sent.
+      lingeringClose(currentSocket());
+    }
+    RequestFraming::startRequest();
     confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
@@ -416,8 +589,9 @@ void Server::routes() {
                          ? tRoute
                          : "other",
                      res.status, ms / 1000.0);
-    std::lock_guard<std::mutex> lock(logMutex());
-    std::cerr << line.dump(-1, ' ', false, wire::Json::error_handler_t::replace) << "\n";
+    // One write(2) per line: lines from concurrent requests never interleave, and no lock is held.
+    const std::string text = wire::dump(line) + "\n";
+    [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, text.data(), text.size());
   });
 }
 

@@ -5,13 +5,17 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <string>
 
 #include "Clock.h"
 #include "ServerConfig.h"
 #include "accounts/AccountService.h"
 #include "accounts/KeyCache.h"
+#include "accounts/QuotaLedger.h"
 #include "accounts/SpentQuotas.h"
 #include "accounts/UsageBatcher.h"
 #include "ai/AiProvider.h"
@@ -19,6 +23,7 @@
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
 #include "middleware/Metrics.h"
+#include "routes/RenderedBodies.h"
 
 namespace httplib {
 class Server;
@@ -35,17 +40,20 @@ struct Services {
   core::Analyzer& analyzer;
   accounts::AccountService& accounts;
   accounts::UsageBatcher& usage;
+  accounts::QuotaLedger& ledger;
   accounts::SpentQuotas& spent;
   const Clock& clock;
   AiProvider& ai;
   wire::Urls urls;
   Metrics& metrics;
+  RenderedBodies& rendered;
 };
 
 struct Reply {
   int status = 200;
   wire::Json body;
   std::string retryAfter;  // seconds, for 429
+  RenderedBodies::Body rendered;  // when set, the body already serialised (and `body` is unused)
 };
 
 // One API call in flight: who is calling, and the quota operations the route may use.
@@ -84,6 +92,12 @@ class ApiCall {
 // process of this host that no longer runs.
 const std::string& processOwner();
 bool isDeadOwner(const std::string& owner);
+// Where the quota journal of a process (an owner) that serves the store at `storeLocation` lives:
+// beside the store file, named by the process id.
+std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner);
+// At start: ends the leases of this host's dead processes (QuotaLedger::recover) and removes
+// their journals; returns the calls given back.
+std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string& storeLocation);
 
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
@@ -114,11 +128,18 @@ class Server {
   std::unique_ptr<accounts::AccountStore> accountStore_;
   std::unique_ptr<accounts::AccountService> accounts_;
   std::unique_ptr<accounts::UsageBatcher> usage_;
+  std::unique_ptr<accounts::QuotaLedger> ledger_;
+  // Ends idle leases and writes the noted rejections, twice a second, while run() serves.
+  std::thread settler_;
+  std::mutex settlerMutex_;
+  std::condition_variable settlerCv_;
+  bool settlerStop_ = false;
   std::unique_ptr<accounts::KeyCache> keyCache_;
   accounts::SpentQuotas spent_;
   std::unique_ptr<AiProvider> ai_;
   SystemClock clock_;
   Metrics metrics_;
+  RenderedBodies rendered_;
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
   int port_ = 0;

@@ -49,6 +49,9 @@ int main(int argc, char** argv) {
     // Charges left pending by a process of this host that died before answering are taken back.
     if (const int n = accountStore->recoverPending(&backend::isDeadOwner); n > 0)
       std::cerr << "{\"level\":\"info\",\"msg\":\"took back " << n << " charges of calls that were never answered\"}\n";
+    // Leased calls that a process of this host which died never handed out are given back.
+    if (const auto n = backend::recoverQuotaLeases(*accountStore, config.store); n > 0)
+      std::cerr << "{\"level\":\"info\",\"msg\":\"gave back " << n << " leased calls a stopped process never used\"}\n";
     server = std::make_unique<backend::Server>(config, std::move(catalogue), std::move(accountStore),
                                                std::make_unique<backend::UnavailableAiProvider>());
     if (config.createDevUser && server->accounts().store().userCount() == 0) {

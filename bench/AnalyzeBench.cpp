@@ -13,6 +13,7 @@
 
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
+#include "errknow/wire/Json.h"
 
 namespace {
 
@@ -84,6 +85,26 @@ void run(benchmark::State& state, const errknow::core::Analyzer& analyzer) {
 }
 
 void BM_Analyze_Vectorscan(benchmark::State& state) { run(state, fixture().vectorscan); }
+
+// The HTTP load script's mix: the dev set's errors as they are, in turn; with `toJson`, also the
+// API's JSON of each analysis, dumped, as POST /api/v1/analyze makes it.
+void devSet(benchmark::State& state, bool toJson) {
+  const auto& texts = devTexts();
+  const errknow::wire::Urls urls{"http://127.0.0.1:8080"};
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto a = fixture().vectorscan.analyze(texts[i++ % texts.size()]);
+    if (toJson) {
+      std::string body = errknow::wire::dump(errknow::wire::analysisJson(a, urls));
+      benchmark::DoNotOptimize(body);
+    }
+    benchmark::DoNotOptimize(a);
+  }
+}
+void BM_DevSet_Analyze(benchmark::State& state) { devSet(state, false); }
+void BM_DevSet_AnalyzeAndJson(benchmark::State& state) { devSet(state, true); }
+BENCHMARK(BM_DevSet_Analyze)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_DevSet_AnalyzeAndJson)->Unit(benchmark::kMicrosecond);
 void BM_Analyze_Re2Set(benchmark::State& state) { run(state, fixture().re2set); }
 
 }  // namespace

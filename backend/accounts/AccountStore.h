@@ -48,6 +48,19 @@ struct UsageOp {
   Counter counter = Counter::Calls;
   std::int64_t limit = 0;
   bool rejection = false;
+  std::int64_t rejections = 1;  // how many refused calls a rejection op records
+};
+
+// A block of calls taken from a counter at once by one process (see QuotaLedger): the store counts
+// the whole block as used when it is taken, and settleLease() gives back what was not used.
+struct LeaseGrant {
+  std::int64_t granted = 0;     // 0 when the limit was already reached
+  std::int64_t countAfter = 0;  // the counter once the block is taken
+};
+struct OpenLease {
+  std::string id;
+  std::string owner;
+  std::int64_t granted = 0;
 };
 
 class AccountStore {
@@ -92,6 +105,16 @@ class AccountStore {
   // instead of one per call). Answer i is consume()'s answer for ops[i]; nullopt for rejections.
   // Either every operation takes effect or, when it throws, none does.
   virtual std::vector<std::optional<std::int64_t>> applyUsage(const std::vector<UsageOp>& ops) = 0;
+
+  // Takes up to `want` calls of (user, day, counter) at once, never beyond `limit`, and notes the
+  // lease as `leaseId`, owned by `owner` (a process), in the same transaction.
+  virtual LeaseGrant takeLease(const std::string& leaseId, const std::string& owner, std::int64_t userId,
+                               const std::string& day, Counter counter, std::int64_t limit, std::int64_t want) = 0;
+  // Ends a lease: `unused` of its calls go back to the counter (never below zero) and its note is
+  // dropped. Ending a lease that is not noted (already settled) changes nothing.
+  virtual void settleLease(const std::string& leaseId, std::int64_t unused) = 0;
+  // Every lease not yet settled, of every owner.
+  virtual std::vector<OpenLease> openLeases() = 0;
 };
 
 // Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.

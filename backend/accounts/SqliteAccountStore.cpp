@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <memory>
 #include <mutex>
 
 #include "AccountStore.h"
@@ -14,7 +15,7 @@
 namespace errknow::accounts {
 namespace {
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 
 const char* kMigration1 = R"SQL(
 CREATE TABLE IF NOT EXISTS users(
@@ -30,6 +31,13 @@ CREATE TABLE IF NOT EXISTS usage(
   rejected INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(user_id, day, counter));
 CREATE TABLE IF NOT EXISTS usage_pending(
   id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL, owner TEXT NOT NULL);
+)SQL";
+
+// Leases: blocks of calls taken at once by one process (AccountStore::takeLease).
+const char* kMigration2 = R"SQL(
+CREATE TABLE IF NOT EXISTS usage_leases(
+  id TEXT PRIMARY KEY, owner TEXT NOT NULL, user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL,
+  granted INTEGER NOT NULL);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -85,7 +93,11 @@ class SqliteAccountStore final : public AccountStore {
       throw;
     }
   }
-  ~SqliteAccountStore() override { sqlite3_close(db_); }
+  ~SqliteAccountStore() override {
+    leaseSql_.reset();  // statements are finalised before the connection closes
+    stampSql_.reset();
+    sqlite3_close(db_);
+  }
 
   User addUser(const std::string& emailIn, const std::string& plan) override {
     std::string email = emailIn;
@@ -163,9 +175,11 @@ class SqliteAccountStore final : public AccountStore {
     // data_version moves when another connection (the CLI, another server) commits; our own
     // changes to users and keys are counted here. Both only grow, so their sum changes with either.
     std::lock_guard<std::mutex> lock(mutex_);
-    Statement q(db_, "PRAGMA data_version");
-    q.step();
-    return static_cast<std::uint64_t>(q.integer(0)) + localChanges_;
+    if (!stampSql_) stampSql_ = std::make_unique<Statement>(db_, "PRAGMA data_version");  // asked on every request
+    stampSql_->reset();
+    const std::uint64_t version = stampSql_->step() ? static_cast<std::uint64_t>(stampSql_->integer(0)) : 0;
+    stampSql_->reset();
+    return version + localChanges_;
   }
 
   std::vector<std::optional<std::int64_t>> applyUsage(const std::vector<UsageOp>& ops) override {
@@ -176,13 +190,13 @@ class SqliteAccountStore final : public AccountStore {
     Statement ensure(db_, "INSERT INTO usage(user_id, day, counter) VALUES(?, ?, ?) ON CONFLICT DO NOTHING");
     Statement up(db_, "UPDATE usage SET count = count + 1 WHERE user_id = ? AND day = ? AND counter = ? AND count < ? "
                       "RETURNING count");
-    Statement reject(db_, "INSERT INTO usage(user_id, day, counter, rejected) VALUES(?, ?, ?, 1) "
-                          "ON CONFLICT(user_id, day, counter) DO UPDATE SET rejected = rejected + 1");
+    Statement reject(db_, "INSERT INTO usage(user_id, day, counter, rejected) VALUES(?, ?, ?, ?) "
+                          "ON CONFLICT(user_id, day, counter) DO UPDATE SET rejected = rejected + excluded.rejected");
     for (std::size_t i = 0; i < ops.size(); ++i) {
       const UsageOp& op = ops[i];
       const std::string counter = counterName(op.counter);
       if (op.rejection) {
-        reject.reset().bind(1, op.userId).bind(2, op.day).bind(3, counter);
+        reject.reset().bind(1, op.userId).bind(2, op.day).bind(3, counter).bind(4, op.rejections);
         reject.step();
         continue;
       }
@@ -287,7 +301,62 @@ class SqliteAccountStore final : public AccountStore {
     up.step();
   }
 
+  LeaseGrant takeLease(const std::string& leaseId, const std::string& owner, std::int64_t userId,
+                       const std::string& day, Counter counter, std::int64_t limit, std::int64_t want) override {
+    const std::string name = counterName(counter);
+    std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
+    if (!leaseSql_) prepareLeaseStatements();
+    leaseSql_->ensure.reset().bind(1, userId).bind(2, day).bind(3, name);
+    leaseSql_->ensure.step();
+    leaseSql_->count.reset().bind(1, userId).bind(2, day).bind(3, name);
+    const std::int64_t before = leaseSql_->count.step() ? leaseSql_->count.integer(0) : 0;
+    while (leaseSql_->count.step()) {
+    }
+    const std::int64_t granted = std::max<std::int64_t>(0, std::min(want, limit - before));
+    if (granted == 0) return LeaseGrant{0, before};  // rolled back: nothing changed
+    leaseSql_->add.reset().bind(1, granted).bind(2, userId).bind(3, day).bind(4, name);
+    leaseSql_->add.step();
+    leaseSql_->note.reset().bind(1, leaseId).bind(2, owner).bind(3, userId).bind(4, day).bind(5, name).bind(6, granted);
+    leaseSql_->note.step();
+    tx.commit();
+    return LeaseGrant{granted, before + granted};
+  }
+
+  void settleLease(const std::string& leaseId, std::int64_t unused) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Transaction tx(db_);
+    Statement back(db_, "UPDATE usage SET count = max(0, count - ?) WHERE (user_id, day, counter) IN "
+                        "(SELECT user_id, day, counter FROM usage_leases WHERE id = ?)");
+    back.bind(1, std::max<std::int64_t>(0, unused)).bind(2, leaseId);
+    back.step();
+    Statement d(db_, "DELETE FROM usage_leases WHERE id = ?");
+    d.bind(1, leaseId);
+    d.step();
+    tx.commit();
+  }
+
+  std::vector<OpenLease> openLeases() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT id, owner, granted FROM usage_leases ORDER BY id");
+    std::vector<OpenLease> out;
+    while (q.step()) out.push_back(OpenLease{q.text(0), q.text(1), q.integer(2)});
+    return out;
+  }
+
  private:
+  // The statements of takeLease, prepared once: leases are taken on the request path.
+  struct LeaseStatements {
+    Statement ensure, count, add, note;
+  };
+  void prepareLeaseStatements() {
+    leaseSql_.reset(new LeaseStatements{
+        Statement(db_, "INSERT INTO usage(user_id, day, counter) VALUES(?, ?, ?) ON CONFLICT DO NOTHING"),
+        Statement(db_, "SELECT count FROM usage WHERE user_id = ? AND day = ? AND counter = ?"),
+        Statement(db_, "UPDATE usage SET count = count + ? WHERE user_id = ? AND day = ? AND counter = ?"),
+        Statement(db_, "INSERT INTO usage_leases(id, owner, user_id, day, counter, granted) VALUES(?, ?, ?, ?, ?, ?)")});
+  }
+
   void migrate() {
     exec(db_, "BEGIN IMMEDIATE");
     try {
@@ -304,6 +373,10 @@ class SqliteAccountStore final : public AccountStore {
         exec(db_, kMigration1);
         exec(db_, "PRAGMA user_version = 1");
       }
+      if (version < 2) {
+        exec(db_, kMigration2);
+        exec(db_, "PRAGMA user_version = 2");
+      }
       exec(db_, "COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -313,6 +386,8 @@ class SqliteAccountStore final : public AccountStore {
 
   sqlite3* db_ = nullptr;
   std::mutex mutex_;
+  std::unique_ptr<LeaseStatements> leaseSql_;
+  std::unique_ptr<Statement> stampSql_;
   std::uint64_t localChanges_ = 0;  // users and keys changed through this object
 };
 

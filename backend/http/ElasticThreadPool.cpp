@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "RequestDeadline.h"
+#include "RequestFraming.h"
 
 namespace errknow::backend {
 
@@ -56,6 +57,7 @@ void ElasticThreadPool::work() {
       jobs_.pop_front();
     }
     RequestDeadline::beginConnection();
+    RequestFraming::startConnection();
     job();
     RequestDeadline::endConnection();
   }

@@ -3,8 +3,8 @@
 // each single read, so a client that trickles one byte a second would keep a worker forever.
 //
 // How: the worker threads mark when the clock starts (ElasticThreadPool, the access logger), and
-// this file defines `recv`, which the cpp-httplib shared library calls through the dynamic linker
-// and so reaches here first. On a worker thread past its deadline, recv fails with ETIMEDOUT and
+// the server's `recv` (RecvHook.cpp), which the cpp-httplib shared library calls through the
+// dynamic linker, asks expired(). On a worker thread past its deadline, recv fails with ETIMEDOUT and
 // cpp-httplib closes the connection; on any other thread, and before the deadline, it is the
 // plain system call. TLS connections read through OpenSSL, not recv: they keep only the per-read
 // timeout (production puts TLS in front, at nginx).

@@ -15,7 +15,11 @@ Reply errorRecordRoute(const httplib::Request& req, ApiCall&, Services& s) {
     return errorReply(404, "not_found", "There is no category '" + category + "'; GET /api/v1/categories lists them.");
   const core::Record* r = cat.find(category, key);
   if (!r) return errorReply(404, "not_found", "There is no error '" + key + "' in the category '" + category + "'.");
-  return Reply{200, wire::recordJson(*r, cat, s.urls), {}};
+  // Keyed by the record's own identity, not the request's spelling (a code, an alias or the slug).
+  Reply reply;
+  reply.rendered = s.rendered.get("record:" + r->category + "/" + r->slug,
+                                  [&] { return wire::dump(wire::recordJson(*r, cat, s.urls)); });
+  return reply;
 }
 
 Reply searchRoute(const httplib::Request& req, ApiCall&, Services& s) {
@@ -34,11 +38,13 @@ Reply searchRoute(const httplib::Request& req, ApiCall&, Services& s) {
   if (!limit) problems.push_back({"limit", limitProblem});
   if (!problems.empty()) return errorReply(422, "invalid_request", "The search parameters are invalid.", problems);
   const auto hits = s.catalogue.search(q, static_cast<std::size_t>(*limit));
-  return Reply{200, wire::searchJson(q, hits, s.urls), {}};
+  return Reply{200, wire::searchJson(q, hits, s.urls), {}, nullptr};
 }
 
 Reply categoriesRoute(const httplib::Request&, ApiCall&, Services& s) {
-  return Reply{200, wire::categoriesJson(s.catalogue.catalogue(), s.urls), {}};
+  Reply reply;
+  reply.rendered = s.rendered.get("categories", [&] { return wire::dump(wire::categoriesJson(s.catalogue.catalogue(), s.urls)); });
+  return reply;
 }
 
 Reply notFoundRoute(const httplib::Request& req, ApiCall&, Services&) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <set>
 #include <thread>
 
 #include "accounts/AccountService.h"
@@ -76,6 +77,18 @@ TEST_F(ApiTest, AnalyzeAnswersEveryDocumentedFieldAndHeader) {
     EXPECT_FALSE(r.header(h).empty()) << h;
   EXPECT_EQ(r.header("x-ratelimit-limit"), "1000");
   EXPECT_NE(r.header("ratelimit-policy").find("q=1000"), std::string::npos);
+}
+
+TEST_F(ApiTest, EveryAnswerHasItsOwnRequestIdOrTheOneTheClientSent) {
+  std::set<std::string> ids;
+  for (int i = 0; i < 50; ++i) {
+    const std::string id = httpCall("GET", server->url("/healthz")).header("x-request-id");
+    EXPECT_EQ(id.size(), 24u);
+    EXPECT_EQ(id.find_first_not_of("0123456789abcdef"), std::string::npos) << id;
+    ids.insert(id);
+  }
+  EXPECT_EQ(ids.size(), 50u);
+  EXPECT_EQ(httpCall("GET", server->url("/healthz"), "", {"X-Request-Id: abc-123"}).header("x-request-id"), "abc-123");
 }
 
 TEST_F(ApiTest, RemainingGoesDownByOnePerCall) {
@@ -291,6 +304,55 @@ TEST(ApiQuota, ExactUnderAConcurrentRace) {
   EXPECT_EQ(ok.load(), kLimit);
   EXPECT_EQ(limited.load(), kLimit * 3);
   EXPECT_EQ(other.load(), 0);
+}
+
+TEST(ApiQuota, TwoServersOnOneStoreShareTheLimitExactly) {
+  const auto dir = std::filesystem::temp_directory_path() / ("errknow-two-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  {
+    ServerProcess a(configWithPlan(200, 5), dir);
+    a.keepDir();
+    ServerProcess b(configWithPlan(200, 5), dir);
+    b.keepDir();
+    const std::string k = a.devKey();
+    std::atomic<int> ok{0}, limited{0}, other{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 8; ++t)
+      threads.emplace_back([&, t] {
+        for (int i = 0; i < 100; ++i) {
+          const auto r = httpCall("GET", ((t + i) % 2 ? a : b).url("/api/v1/categories"), "", {bearer(k)});
+          (r.status == 200 ? ok : r.status == 429 ? limited : other)++;
+        }
+      });
+    for (auto& t : threads) t.join();
+    EXPECT_EQ(ok.load(), 200);  // both processes draw on one limit, and use up every lease they took
+    EXPECT_EQ(limited.load(), 600);
+    EXPECT_EQ(other.load(), 0);
+    EXPECT_EQ(a.stop(SIGTERM), 0);
+    EXPECT_EQ(b.stop(SIGTERM), 0);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ApiQuota, AnIdleLeaseIsGivenBackSoAnotherServerSeesTheExactCount) {
+  const auto dir = std::filesystem::temp_directory_path() / ("errknow-idle-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  {
+    ServerProcess a(configWithPlan(100000, 5), dir);
+    a.keepDir();
+    ServerProcess b(configWithPlan(100000, 5), dir);
+    b.keepDir();
+    const std::string k = a.devKey();
+    for (int i = 0; i < 10; ++i) ASSERT_EQ(httpCall("GET", a.url("/api/v1/categories"), "", {bearer(k)}).status, 200);
+    for (int i = 0; i < 5; ++i) ASSERT_EQ(httpCall("GET", b.url("/api/v1/categories"), "", {bearer(k)}).status, 200);
+    // While both hold leases, each counts the other's unused leased calls as used.
+    EXPECT_LT(std::stol(httpCall("GET", b.url("/api/v1/categories"), "", {bearer(k)}).header("x-ratelimit-remaining")),
+              100000 - 16);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // both leases go idle and are settled
+    const auto r = httpCall("GET", a.url("/api/v1/categories"), "", {bearer(k)});
+    EXPECT_EQ(r.header("x-ratelimit-remaining"), std::to_string(100000 - 17));
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(ApiPersistence, CountsSurviveKill9AndRestartAndSigtermExitsCleanly) {

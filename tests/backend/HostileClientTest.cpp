@@ -10,7 +10,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "support/ServerProcess.h"
 
@@ -160,4 +163,111 @@ TEST(HostileClients, AClientThatSendsItsRequestInTimeIsServed) {
   }
   close(fd);
   EXPECT_EQ(answered, 4);
+}
+
+namespace {
+// Sends `raw` on a fresh connection and reads until the server closes it or pauses; `closed` says
+// whether the server ended the connection.
+std::string exchange(int port, const std::string& raw, bool& closed) {
+  const int fd = connectTo(port);
+  if (fd < 0) return "";
+  send(fd, raw.data(), raw.size(), MSG_NOSIGNAL);
+  std::string out;
+  char buf[4096];
+  closed = false;
+  for (;;) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 1500) <= 0) break;
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) {
+      closed = true;
+      break;
+    }
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  close(fd);
+  return out;
+}
+int answers(const std::string& out) {  // how many responses came back
+  int n = 0;
+  for (std::size_t at = out.find("HTTP/1.1 "); at != std::string::npos; at = out.find("HTTP/1.1 ", at + 1)) ++n;
+  return n;
+}
+}  // namespace
+
+TEST(HostileClients, AmbiguousFramingIsRefusedAndNothingIsSmuggled) {
+  fixtures::ServerProcess s;
+  const int port = portOf(s);
+  const std::string key = s.devKey();
+  // Each carries a second request in what a lenient reading would take as a body or leftover.
+  const std::string smuggled = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key + "\r\n\r\n";
+  const std::string body = R"({"error":"x"})";
+  const std::vector<std::pair<std::string, std::string>> attacks = {
+      {"both Content-Length and Transfer-Encoding",
+       "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n" + smuggled},
+      {"two Content-Lengths", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nContent-Length: " +
+                                   std::to_string(smuggled.size()) + "\r\n\r\n" + smuggled},
+      {"a non-numeric Content-Length", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n" + smuggled},
+      {"a bad chunk size", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+                               "\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n" + body + "\r\n0\r\n\r\n" + smuggled},
+      {"an unknown Transfer-Encoding", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n" + smuggled},
+  };
+  for (const auto& [what, raw] : attacks) {
+    bool closed = false;
+    const std::string out = exchange(port, raw, closed);
+    EXPECT_EQ(out.rfind("HTTP/1.1 400", 0), 0u) << what << ": " << out.substr(0, 60);
+    EXPECT_EQ(answers(out), 1) << what << ": the smuggled request was answered";
+    EXPECT_TRUE(closed) << what << ": the connection stayed open";
+  }
+  // The server is still well, and none of the smuggled calls was charged.
+  const auto r = httpCall("GET", s.url("/api/v1/categories"), "", {"Authorization: Bearer " + key});
+  EXPECT_EQ(r.status, 200);
+}
+
+TEST(HostileClients, TooManyOrTooLargeHeadersGet431) {
+  fixtures::ServerProcess s;
+  std::string many = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n";
+  for (int i = 0; i < 150; ++i) many += "X-H" + std::to_string(i) + ": v\r\n";
+  bool closed = false;
+  std::string out = exchange(portOf(s), many + "\r\n", closed);
+  EXPECT_EQ(out.rfind("HTTP/1.1 431", 0), 0u) << out.substr(0, 60);
+  EXPECT_NE(out.find("headers_too_large"), std::string::npos);
+  std::string large = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n";
+  for (int i = 0; i < 8; ++i) large += "X-Big" + std::to_string(i) + ": " + std::string(6000, 'a') + "\r\n";
+  out = exchange(portOf(s), large + "\r\n", closed);
+  EXPECT_EQ(out.rfind("HTTP/1.1 4", 0), 0u) << out.substr(0, 60);  // 431 here, or httplib's own 400 per line
+  EXPECT_TRUE(closed);
+}
+
+TEST(HostileClients, AKeyFollowedByANulByteDoesNotAuthenticate) {
+  fixtures::ServerProcess s;
+  std::string raw = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + s.devKey();
+  raw += std::string(1, '\0') + "junk\r\n\r\n";
+  bool closed = false;
+  const std::string out = exchange(portOf(s), raw, closed);
+  EXPECT_EQ(out.rfind("HTTP/1.1 400", 0), 0u) << out.substr(0, 60);
+  EXPECT_TRUE(closed);
+}
+
+TEST(HostileClients, AChunkedBodyOverTheLimitGets413) {
+  fixtures::ServerProcess s;
+  std::string raw = "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + s.devKey() +
+                    "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  const std::string chunk(64 * 1024, 'a');
+  char size[32];
+  std::snprintf(size, sizeof size, "%zx\r\n", chunk.size());
+  for (int i = 0; i < 20; ++i) raw += size + chunk + "\r\n";  // 1.25 MiB
+  raw += "0\r\n\r\n";
+  bool closed = false;
+  const std::string out = exchange(portOf(s), raw, closed);
+  EXPECT_EQ(out.rfind("HTTP/1.1 413", 0), 0u) << out.substr(0, 60);
+  EXPECT_TRUE(closed);
+  // A chunked body within the limit is read and answered.
+  std::string ok = "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + s.devKey() +
+                   "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  const std::string body = R"({"error":"ECONNREFUSED"})";
+  std::snprintf(size, sizeof size, "%zx\r\n", body.size());
+  ok += size + body + "\r\n0\r\n\r\n";
+  const std::string answer = exchange(portOf(s), ok, closed);
+  EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer.substr(0, 60);
 }

@@ -83,12 +83,17 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 
 // The words of a free-text query as an FTS5 OR-query of quoted tokens ("a" OR "b"), so that no
 // character of user input is read as FTS5 syntax.
-std::string ftsQuery(std::string_view q) {
-  std::vector<std::string> words;
+// An FTS5 query ORing up to 12 distinct words of 3+ characters, leaving out `common` words
+// unless nothing else is left.
+std::string ftsQuery(std::string_view q, const std::unordered_set<std::string>& common) {
+  std::vector<std::string> words, commonWords;
   std::set<std::string> seen;
   std::string cur;
   auto flush = [&] {
-    if (cur.size() >= 3 && words.size() < 12 && seen.insert(cur).second) words.push_back(cur);
+    if (cur.size() >= 3 && seen.insert(cur).second) {
+      auto& into = common.count(cur) ? commonWords : words;
+      if (into.size() < 12) into.push_back(cur);
+    }
     cur.clear();
   };
   for (char c : q) {
@@ -97,6 +102,7 @@ std::string ftsQuery(std::string_view q) {
     else flush();
   }
   flush();
+  if (words.empty()) words = std::move(commonWords);
   std::string out;
   for (const auto& w : words) {
     if (!out.empty()) out += " OR ";
@@ -199,7 +205,10 @@ core::AnalyzerOptions analyzerOptions(const CatalogueStore& store, core::Analyze
   return base;
 }
 
-CatalogueStore::~CatalogueStore() { sqlite3_close(db_); }
+CatalogueStore::~CatalogueStore() {
+  sqlite3_finalize(searchStmt_);
+  sqlite3_close(db_);
+}
 
 std::unique_ptr<CatalogueStore> CatalogueStore::openFile(const std::string& path) {
   if (!std::filesystem::is_regular_file(path)) throw StoreError("no catalogue database at " + path);
@@ -322,6 +331,18 @@ void CatalogueStore::load() {
     while (q.step()) at(q.integer(0)).patterns.push_back({q.text(1), q.real(2)});
   }
   catalogue_ = core::Catalogue(std::move(cats), std::move(recs));
+  // The words too common to help a full-text query (see commonTerms_); none when the vocabulary
+  // cannot be read, which only makes queries slower.
+  if (sqlite3_exec(db_, "CREATE VIRTUAL TABLE IF NOT EXISTS temp.errknow_vocab USING fts5vocab(main, 'records_fts', 'row')",
+                   nullptr, nullptr, nullptr) == SQLITE_OK) {
+    sqlite3_stmt* v = nullptr;
+    if (sqlite3_prepare_v2(db_, "SELECT term FROM temp.errknow_vocab WHERE doc > ?", -1, &v, nullptr) == SQLITE_OK) {
+      sqlite3_bind_int64(v, 1, static_cast<sqlite3_int64>(catalogue_.records().size() / 5));
+      while (sqlite3_step(v) == SQLITE_ROW)
+        commonTerms_.insert(reinterpret_cast<const char*>(sqlite3_column_text(v, 0)));
+    }
+    sqlite3_finalize(v);
+  }
   {
     sqlite3_stmt* b = nullptr;
     if (sqlite3_prepare_v2(db_, "SELECT data FROM blobs WHERE name = 'patterns.z'", -1, &b, nullptr) == SQLITE_OK &&
@@ -350,23 +371,31 @@ std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std:
   for (const auto& c : catalogue_.categories())
     if (const core::Record* r = catalogue_.bySlug(c.id, trimmed)) push(r, 0.95);
   // 2. Full text.
-  const std::string fq = ftsQuery(trimmed);
+  const std::string fq = ftsQuery(trimmed, commonTerms_);
   if (fq.empty() || out.size() >= limit) return out;
   std::lock_guard<std::mutex> lock(mutex_);
-  try {
-    Stmt q(db_, "SELECT rowid, bm25(records_fts, 10.0, 8.0, 5.0, 6.0, 2.0, 1.0) AS rank FROM records_fts "
-                "WHERE records_fts MATCH ? ORDER BY rank LIMIT ?");
-    q.bind(1, fq).bind(2, static_cast<long long>(limit + seen.size()));
-    while (q.step()) {
-      const long long rowid = q.integer(0);
-      const double bm = -q.real(1);  // bm25 is negative, more negative is better
-      const auto idx = static_cast<std::size_t>(rowid - 1);
-      if (idx >= catalogue_.records().size()) continue;
-      push(&catalogue_.records()[idx], std::clamp(bm / (bm + 10.0), 0.0, 0.9));
-    }
-  } catch (const StoreError&) {
-    // An FTS query that SQLite refuses yields no full-text hits; exact hits still stand.
+  if (!searchStmt_ &&
+      sqlite3_prepare_v2(db_,
+                         "SELECT rowid, bm25(records_fts, 10.0, 8.0, 5.0, 6.0, 2.0, 1.0) AS rank FROM records_fts "
+                         "WHERE records_fts MATCH ? ORDER BY rank LIMIT ?",
+                         -1, &searchStmt_, nullptr) != SQLITE_OK) {
+    sqlite3_finalize(searchStmt_);
+    searchStmt_ = nullptr;
+    return out;
   }
+  sqlite3_stmt* q = searchStmt_;
+  sqlite3_bind_text(q, 1, fq.data(), static_cast<int>(fq.size()), SQLITE_TRANSIENT);
+  sqlite3_bind_int64(q, 2, static_cast<sqlite3_int64>(limit + seen.size()));
+  // A query that SQLite refuses (step fails) yields no full-text hits; exact hits still stand.
+  while (sqlite3_step(q) == SQLITE_ROW) {
+    const long long rowid = sqlite3_column_int64(q, 0);
+    const double bm = -sqlite3_column_double(q, 1);  // bm25 is negative, more negative is better
+    const auto idx = static_cast<std::size_t>(rowid - 1);
+    if (idx >= catalogue_.records().size()) continue;
+    push(&catalogue_.records()[idx], std::clamp(bm / (bm + 10.0), 0.0, 0.9));
+  }
+  sqlite3_reset(q);
+  sqlite3_clear_bindings(q);
   return out;
 }
 

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "errknow/core/Analyzer.h"
@@ -18,6 +19,7 @@
 #include "errknow/core/Searcher.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace errknow::store {
 
@@ -53,7 +55,12 @@ class CatalogueStore final : public core::Searcher {
   sqlite3* db_;
   core::Catalogue catalogue_;
   std::string compiledPatterns_;
+  // Words in more than a fifth of the records: left out of full-text queries (unless nothing else
+  // is left), since they barely change the ranking and their long posting lists made most of a
+  // query's cost.
+  std::unordered_set<std::string> commonTerms_;
   mutable std::mutex mutex_;
+  mutable sqlite3_stmt* searchStmt_ = nullptr;  // prepared once, used under mutex_
 };
 
 // Analyzer options that reuse the store's compiled patterns; the store must outlive the analyzer

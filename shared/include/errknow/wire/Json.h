@@ -39,4 +39,7 @@ struct FieldProblem {
 };
 Json errorBody(const std::string& code, const std::string& message, const std::vector<FieldProblem>& details = {});
 
+// The JSON text of a value as the API sends it: compact, invalid UTF-8 replaced rather than thrown.
+inline std::string dump(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
 }  // namespace errknow::wire

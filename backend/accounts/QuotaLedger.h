@@ -1,0 +1,73 @@
+// Daily call quotas counted in memory, exactly. Committing one store transaction per answered
+// call made the store the server's limit, so each process takes blocks of calls from the store at
+// once (a lease: the store counts the block as used when it is taken) and hands them out in
+// memory; each call handed out is counted in the LeaseJournal before its answer is sent. Leases
+// that sit unused for a second, and all of them at shutdown, give their unused calls back; after a
+// kill -9 the next start gives back what the journal says was not used (recover()).
+//
+// What holds: no caller ever gets more than its limit, across threads and processes (the store
+// decides every lease); every answered call stays counted through a kill -9. What is traded: with
+// several processes on one store, a call may be refused while another process still holds a few
+// leased calls (for at most about a second, and leases shrink near the limit, down to one call at
+// a time), and X-RateLimit-Remaining counts other processes' unused leased calls as used.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <tuple>
+
+#include "AccountStore.h"
+#include "LeaseJournal.h"
+#include "UsageBatcher.h"
+
+namespace errknow::accounts {
+
+class QuotaLedger {
+ public:
+  // `journal` may be null: every call then goes to the store one by one (through `fallback`).
+  QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner, std::unique_ptr<LeaseJournal> journal);
+  ~QuotaLedger();
+
+  // Counts one call of (user, day) against `limit`; the calls used after it, or nullopt when the
+  // limit is reached. Throws what the store throws.
+  std::optional<std::int64_t> take(std::int64_t userId, const std::string& day, std::int64_t limit);
+  // The calls (user, day) has used, this process's unused leased calls not counted.
+  std::int64_t used(std::int64_t userId, const std::string& day);
+  // Notes a call refused with 429, for the operators' figures; written by flushRejections().
+  void noteRejection(std::int64_t userId, const std::string& day, Counter counter);
+  void flushRejections();
+  // Gives back the unused calls of leases not used for `idle`; returns how many leases ended.
+  int settleIdle(std::chrono::steady_clock::duration idle);
+  // Gives back every lease's unused calls and removes the journal (at shutdown).
+  void settleAll();
+
+  // At start: ends the open leases of owners `isDead` says are gone, giving back what their
+  // journals (found by `journalOf(owner)`, a path) say was not used; a lease whose journal is
+  // missing is kept as fully used. Returns the calls given back.
+  static std::int64_t recover(AccountStore& store, bool (*isDead)(const std::string& owner),
+                              const std::function<std::string(const std::string& owner)>& journalOf);
+
+  // How many calls the next lease asks for, given what is left of the limit.
+  static std::int64_t leaseSize(std::int64_t limit, std::int64_t usedSoFar);
+
+ private:
+  struct Account;
+  std::shared_ptr<Account> account(std::int64_t userId);
+  bool settle(Account& a);  // with a's lock held
+
+  AccountStore& store_;
+  UsageBatcher& fallback_;
+  std::string owner_;
+  std::unique_ptr<LeaseJournal> journal_;
+  std::mutex mutex_;
+  std::map<std::int64_t, std::shared_ptr<Account>> accounts_;
+  std::map<std::tuple<std::int64_t, std::string, Counter>, std::int64_t> rejections_;
+};
+
+}  // namespace errknow::accounts

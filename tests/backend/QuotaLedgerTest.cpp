@@ -1,0 +1,138 @@
+// The quota ledger in process, against real SQLite files: leases taken and settled in the store,
+// exact limits under many threads, idle leases given back, and a crashed process's leases given
+// back from its journal at the next start.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+#include <vector>
+
+#include "accounts/AccountService.h"
+#include "accounts/LeaseJournal.h"
+#include "accounts/QuotaLedger.h"
+
+namespace errknow::accounts {
+namespace {
+
+constexpr const char* kDay = "2026-11-22";
+
+struct Fixture {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("errknow-ledger-" + std::to_string(::getpid()) + "-" +
+                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::unique_ptr<AccountStore> store;
+  std::unique_ptr<UsageBatcher> batcher;
+  User user;
+  Fixture() {
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    store = openSqliteStore((dir / "store.db").string());
+    batcher = std::make_unique<UsageBatcher>(*store);
+    AccountService service(*store, defaultPlans());
+    user = service.addUser("dev@example.com");
+  }
+  ~Fixture() { std::filesystem::remove_all(dir); }
+  std::string journal(const std::string& name = "journal") const { return (dir / name).string(); }
+  std::unique_ptr<QuotaLedger> ledger(const std::string& owner = "1@here") {
+    return std::make_unique<QuotaLedger>(*store, *batcher, owner, std::make_unique<LeaseJournal>(journal()));
+  }
+};
+
+TEST(AccountStoreLeases, ALeaseNeverPassesTheLimitAndSettlingGivesTheRestBack) {
+  Fixture f;
+  auto g = f.store->takeLease("a", "1@here", f.user.id, kDay, Counter::Calls, 10, 6);
+  EXPECT_EQ(g.granted, 6);
+  EXPECT_EQ(g.countAfter, 6);
+  g = f.store->takeLease("b", "1@here", f.user.id, kDay, Counter::Calls, 10, 6);
+  EXPECT_EQ(g.granted, 4);  // only what is left
+  EXPECT_EQ(g.countAfter, 10);
+  g = f.store->takeLease("c", "1@here", f.user.id, kDay, Counter::Calls, 10, 6);
+  EXPECT_EQ(g.granted, 0);
+  ASSERT_EQ(f.store->openLeases().size(), 2u);
+  f.store->settleLease("a", 5);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 5);
+  f.store->settleLease("a", 5);  // already settled: nothing changes
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 5);
+  ASSERT_EQ(f.store->openLeases().size(), 1u);
+  EXPECT_EQ(f.store->openLeases()[0].id, "b");
+}
+
+TEST(QuotaLedger, LeasesShrinkNearTheLimit) {
+  EXPECT_EQ(QuotaLedger::leaseSize(100000000, 0), 1000);
+  EXPECT_EQ(QuotaLedger::leaseSize(1600, 0), 100);
+  EXPECT_EQ(QuotaLedger::leaseSize(25, 0), 1);
+  EXPECT_EQ(QuotaLedger::leaseSize(1600, 1599), 1);
+  EXPECT_EQ(QuotaLedger::leaseSize(10, 10), 1);
+}
+
+TEST(QuotaLedger, ExactlyTheLimitSucceedsUnderManyThreadsAndTheStoreEndsExact) {
+  Fixture f;
+  auto ledger = f.ledger();
+  constexpr int kLimit = 1000, kThreads = 8, kEach = 200;
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < kEach; ++i) (ledger->take(f.user.id, kDay, kLimit) ? ok : refused)++;
+    });
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), kLimit);
+  EXPECT_EQ(refused.load(), kThreads * kEach - kLimit);
+  ledger->settleAll();
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), kLimit);
+  EXPECT_TRUE(f.store->openLeases().empty());
+  EXPECT_FALSE(std::filesystem::exists(f.journal()));  // removed once everything is settled
+}
+
+TEST(QuotaLedger, CountsAsItGoesAndGivesBackAnIdleLease) {
+  Fixture f;
+  auto ledger = f.ledger();
+  EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 1);
+  EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 2);
+  EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 3);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 100);  // the lease is counted while held
+  EXPECT_EQ(ledger->used(f.user.id, kDay), 3);
+  EXPECT_EQ(ledger->settleIdle(std::chrono::hours(1)), 0);  // not idle long enough
+  EXPECT_EQ(ledger->settleIdle(std::chrono::seconds(0)), 1);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 3);
+  EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 4);  // a new lease continues the count
+  EXPECT_EQ(ledger->take(f.user.id, "2026-11-23", 1600), 1);  // a new day starts again
+}
+
+TEST(QuotaLedger, ACrashedProcessesLeasesAreGivenBackFromItsJournal) {
+  Fixture f;
+  {
+    auto ledger = f.ledger("4242@here");
+    for (int i = 0; i < 5; ++i) ASSERT_TRUE(ledger->take(f.user.id, kDay, 1600).has_value());
+    // Destroyed without settling, as a kill -9 would leave it.
+  }
+  ASSERT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 100);
+  ASSERT_TRUE(std::filesystem::exists(f.journal()));
+  const auto journalOf = [&](const std::string&) { return f.journal(); };
+  // A live owner's leases are left alone.
+  EXPECT_EQ(QuotaLedger::recover(*f.store, [](const std::string&) { return false; }, journalOf), 0);
+  EXPECT_EQ(f.store->openLeases().size(), 1u);
+  EXPECT_EQ(QuotaLedger::recover(*f.store, [](const std::string&) { return true; }, journalOf), 95);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 5);
+  EXPECT_TRUE(f.store->openLeases().empty());
+  EXPECT_FALSE(std::filesystem::exists(f.journal()));
+}
+
+TEST(QuotaLedger, ALeaseWithoutAJournalStaysCountedInFull) {
+  Fixture f;
+  f.store->takeLease("lost", "4242@here", f.user.id, kDay, Counter::Calls, 1000, 50);
+  std::ofstream(f.journal()) << "not a journal";
+  EXPECT_TRUE(LeaseJournal::read(f.journal()).empty());
+  EXPECT_EQ(QuotaLedger::recover(*f.store, [](const std::string&) { return true; },
+                                 [&](const std::string&) { return f.journal(); }),
+            0);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 50);  // never fewer than were answered
+  EXPECT_TRUE(f.store->openLeases().empty());
+}
+
+}  // namespace
+}  // namespace errknow::accounts
