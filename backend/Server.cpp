@@ -367,15 +367,13 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   }
 }
 
-void Server::api(const httplib::Request& req, httplib::Response& res,
-                 Reply (*route)(const httplib::Request&, ApiCall&, Services&)) {
-  RequestDeadline::handlerStarted();
-  // Authentication: exactly "Bearer <key>", a well-formed key, an active key in the store.
+std::optional<accounts::Principal> Server::authenticate(const httplib::Request& req, httplib::Response& res) {
+  // Exactly "Bearer <key>", a well-formed key, an active key in the store.
   const std::string auth = req.get_header_value("Authorization");
   if (auth.empty()) {
     res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\"");
     finish(res, errorReply(401, "missing_api_key", "Send your API key as 'Authorization: Bearer <key>'."), nullptr);
-    return;
+    return std::nullopt;
   }
   const std::string scheme = "Bearer ";
   const std::string key = auth.size() > scheme.size() && auth.compare(0, scheme.size(), scheme) == 0 ? auth.substr(scheme.size()) : "";
@@ -385,13 +383,61 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
   } catch (const accounts::AccountError& e) {
     std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
     finish(res, errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly."), nullptr);
-    return;
+    return std::nullopt;
   }
   if (!who) {
     res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\", error=\"invalid_token\"");
     finish(res, errorReply(401, "invalid_api_key", "The API key is not valid, or it was revoked."), nullptr);
+    return std::nullopt;
+  }
+  return who;
+}
+
+namespace {
+// The host of an Origin ("https://host:port" -> "host").
+std::string originHost(const std::string& origin) {
+  const auto scheme = origin.find("://");
+  if (scheme == std::string::npos) return "";
+  std::string rest = origin.substr(scheme + 3);
+  rest = rest.substr(0, rest.find('/'));
+  if (!rest.empty() && rest.front() == '[') return rest.substr(0, rest.find(']') + 1);
+  return rest.substr(0, rest.find(':'));
+}
+}  // namespace
+
+bool Server::allowedOrigin(const std::string& origin) const {
+  // A page of another site must not drive a server it reaches through the browser (DNS
+  // rebinding): only loopback pages and the server's own public host may send an Origin.
+  const std::string host = originHost(origin);
+  if (host == "localhost" || host == "127.0.0.1" || host == "[::1]") return true;
+  return !host.empty() && host == originHost(config_.publicUrl);
+}
+
+void Server::mcp(const httplib::Request& req, httplib::Response& res) {
+  RequestDeadline::handlerStarted();
+  if (const std::string origin = req.get_header_value("Origin"); !origin.empty() && !allowedOrigin(origin)) {
+    finish(res, errorReply(403, "forbidden_origin", "Requests from the origin " + origin + " are not accepted."), nullptr);
     return;
   }
+  auto who = authenticate(req, res);
+  if (!who) return;
+  tKeyPrefix = who->key.prefix;
+  ApiCall call(*services_, std::move(*who), newRequestId());
+  Reply reply;
+  try {
+    reply = mcpRoute(req, call, *services_);
+  } catch (const accounts::AccountError& e) {
+    std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
+    reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");
+  }
+  finish(res, reply, &call);
+}
+
+void Server::api(const httplib::Request& req, httplib::Response& res,
+                 Reply (*route)(const httplib::Request&, ApiCall&, Services&)) {
+  RequestDeadline::handlerStarted();
+  auto who = authenticate(req, res);
+  if (!who) return;
   tKeyPrefix = who->key.prefix;
   ApiCall call(*services_, std::move(*who), newRequestId());
   Reply reply;
@@ -497,6 +543,13 @@ void Server::routes() {
       if (m != e.method) on(m, e.pattern, methodNotAllowed(e.method));
   }
   for (const auto& m : methods) on(m, R"(/api/v1(/.*)?)", wrap(&notFoundRoute, "/api/v1/*"));
+  // MCP over HTTP: each POST is answered on its own, in JSON; no event stream, no session to end.
+  h.Post("/mcp", [this](const httplib::Request& req, httplib::Response& res) {
+    tRoute = "/mcp";
+    mcp(req, res);
+  });
+  for (const auto& m : methods)
+    if (m != "POST") on(m, "/mcp", methodNotAllowed("POST"));
 
   h.Get("/healthz", [](const httplib::Request&, httplib::Response& res) {
     writeJson(res, 200, {{"status", "ok"}});
@@ -585,7 +638,7 @@ void Server::routes() {
                        {"latency_ms", std::round(ms * 1000) / 1000}};
     if (!tKeyPrefix.empty()) line["key_prefix"] = tKeyPrefix;
     metrics_.observe(tRoute.rfind("/api/v1", 0) == 0 || tRoute == "/healthz" || tRoute == "/readyz" ||
-                             tRoute == "/openapi.json" || tRoute == "/metrics"
+                             tRoute == "/openapi.json" || tRoute == "/metrics" || tRoute == "/mcp"
                          ? tRoute
                          : "other",
                      res.status, ms / 1000.0);

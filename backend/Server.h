@@ -119,6 +119,11 @@ class Server {
  private:
   void routes();
   void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&));
+  // POST /mcp: the origin checked (DNS rebinding), then authenticated like /api/v1; mcpRoute decides the cost.
+  void mcp(const httplib::Request& req, httplib::Response& res);
+  // The caller of an API request, or nullopt once a 401 (or a 503) has been written.
+  std::optional<accounts::Principal> authenticate(const httplib::Request& req, httplib::Response& res);
+  bool allowedOrigin(const std::string& origin) const;
   void finish(httplib::Response& res, const Reply& reply, ApiCall* call);
   void confirmPending();
 
@@ -152,5 +157,6 @@ Reply errorRecordRoute(const httplib::Request& req, ApiCall& call, Services& s);
 Reply searchRoute(const httplib::Request& req, ApiCall& call, Services& s);
 Reply categoriesRoute(const httplib::Request& req, ApiCall& call, Services& s);
 Reply notFoundRoute(const httplib::Request& req, ApiCall& call, Services& s);
+Reply mcpRoute(const httplib::Request& req, ApiCall& call, Services& s);
 
 }  // namespace errknow::backend
