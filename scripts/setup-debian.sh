@@ -9,6 +9,7 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev
   neovim
+  chromium libkrb5-dev ripgrep
 )
 missing=()
 for p in "${PACKAGES[@]}"; do
