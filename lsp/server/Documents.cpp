@@ -14,10 +14,8 @@ DocumentSnapshot make(std::string uri, std::string languageId, int version, std:
 }
 
 Position positionOf(const rpc::Json& j) {
-  if (!j.is_object() || !j.contains("line") || !j.contains("character") || !j["line"].is_number_integer() ||
-      !j["character"].is_number_integer())
-    throw rpc::Error(rpc::code::InvalidParams, "a change's range needs integer line and character");
-  return Position{j["line"].get<int>(), j["character"].get<int>()};
+  if (!j.is_object()) throw rpc::Error(rpc::code::InvalidParams, "a change's range needs a line and a character");
+  return Position{rpc::requirePositionNumber(j, "line"), rpc::requirePositionNumber(j, "character")};
 }
 }  // namespace
 

@@ -24,8 +24,7 @@ std::string uriOf(const Json& params) {
 
 Position positionOf(const Json& params) {
   const Json& p = rpc::requireMember(params, "position", Json::value_t::object);
-  return Position{rpc::requireMember(p, "line", Json::value_t::number_integer).get<int>(),
-                  rpc::requireMember(p, "character", Json::value_t::number_integer).get<int>()};
+  return Position{rpc::requirePositionNumber(p, "line"), rpc::requirePositionNumber(p, "character")};
 }
 
 }  // namespace

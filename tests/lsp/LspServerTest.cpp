@@ -214,6 +214,15 @@ TEST(LspMalformedInput, EveryBadMessageGetsItsErrorAndTheServerStaysUp) {
   auto missing = lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 21; });
   ASSERT_TRUE(missing);
   EXPECT_EQ((*missing)["error"]["code"], -32602);
+  int nextId = 23;
+  for (const Json& line : {Json(4294967296LL), Json(2147483648LL), Json(-1)}) {  // not an LSP uinteger
+    const int id = nextId++;
+    lsp.send({{"jsonrpc", "2.0"}, {"id", id}, {"method", "textDocument/hover"},
+              {"params", {{"textDocument", {{"uri", "file:///x.log"}}}, {"position", {{"line", line}, {"character", 0}}}}}});
+    auto outOfRange = lsp.waitFor([id](const Json& m) { return m.value("id", Json()) == id; });
+    ASSERT_TRUE(outOfRange);
+    EXPECT_EQ((*outOfRange)["error"]["code"], -32602) << line;
+  }
   lsp.send({{"jsonrpc", "1.0"}, {"id", 22}, {"method", "textDocument/hover"}});
   auto version = lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 22; });
   ASSERT_TRUE(version);

@@ -1,6 +1,8 @@
 // JSON-RPC 2.0 messages: parsing and building. See Message.h.
 #include "errknow/rpc/Message.h"
 
+#include <cstdint>
+
 namespace errknow::rpc {
 
 Incoming parseMessage(std::string_view text) {
@@ -85,6 +87,14 @@ const Json& requireMember(const Json& params, const char* name, Json::value_t ty
   const bool ok = wantInteger ? v.is_number_integer() : v.type() == type;
   if (!ok) throw Error(code::InvalidParams, std::string("params.") + name + " has the wrong type");
   return v;
+}
+
+int requirePositionNumber(const Json& params, const char* name) {
+  const Json& v = requireMember(params, name, Json::value_t::number_integer);
+  const bool inRange = v.is_number_unsigned() ? v.get<std::uint64_t>() <= 2147483647u
+                                              : v.get<std::int64_t>() >= 0 && v.get<std::int64_t>() <= 2147483647;
+  if (!inRange) throw Error(code::InvalidParams, std::string("params.") + name + " must be between 0 and 2147483647");
+  return static_cast<int>(v.get<std::int64_t>());
 }
 
 }  // namespace errknow::rpc

@@ -59,5 +59,7 @@ Json makeRequest(const Json& id, const std::string& method, Json params);
 
 // Reads a required member of params, or throws Error(InvalidParams) naming it.
 const Json& requireMember(const Json& params, const char* name, Json::value_t type);
+// A member that must be an LSP `uinteger` used as a position (0 to 2^31 - 1); InvalidParams else.
+int requirePositionNumber(const Json& params, const char* name);
 
 }  // namespace errknow::rpc
