@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs one SDK test against `errknow mcp` (CTest, see tests/CMakeLists.txt).
+# Runs one SDK test against `errknow mcp` or, for the *-http scripts, errknow-server's POST /mcp
+# (CTest, see tests/CMakeLists.txt).
 #   run_sdk_test.sh install SRC_DIR WORK_DIR          npm ci into WORK_DIR (once per package-lock)
-#   run_sdk_test.sh run SRC_DIR WORK_DIR SCRIPT ERRKNOW_BIN
+#   run_sdk_test.sh run SRC_DIR WORK_DIR SCRIPT BINARY     (errknow, or errknow-server for *-http)
 # The packages go to the build directory, never the source tree. Exit 77 (skipped) only when node
 # or npm is absent.
 set -euo pipefail
