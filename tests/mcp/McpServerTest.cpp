@@ -309,3 +309,25 @@ TEST_F(McpServer, EveryRecordIsAResourceThroughTheTemplate) {
   r = server_->handle(request(6, "resources/read", {{"uri", "errknow://errors/http/no-such-slug"}}), stdio());
   EXPECT_EQ((*r.message)["error"]["code"], -32002);
 }
+
+TEST_F(McpServer, TheModernRevisionHasNoHandshakeOrPing) {
+  for (const char* removed : {"initialize", "ping"}) {
+    auto r = server_->handle(modernRequest(9, removed), http(removed));
+    ASSERT_TRUE(r.message);
+    EXPECT_EQ((*r.message)["error"]["code"], -32601) << removed;
+    EXPECT_EQ(r.httpStatus, 404) << removed;
+  }
+  // Without a modern _meta both are still the legacy ones.
+  auto legacyPing = server_->handle(request(10, "ping"), stdio());
+  EXPECT_TRUE(legacyPing.message->contains("result"));
+}
+
+TEST_F(McpServer, AHeaderThatDisagreesWithTheBodyIsAMismatchEvenForAnUnknownVersion) {
+  Json params = {{"_meta", modernMeta("v999.0.0")}};
+  auto r = server_->handle(request(11, "server/discover", params), http("server/discover"));
+  EXPECT_EQ((*r.message)["error"]["code"], -32020);
+  EXPECT_EQ(r.httpStatus, 400);
+  // Both unknown and equal: the version is what is wrong.
+  r = server_->handle(request(12, "server/discover", params), http("server/discover", std::nullopt, "v999.0.0"));
+  EXPECT_EQ((*r.message)["error"]["code"], -32022);
+}

@@ -88,6 +88,13 @@ std::string resolveVersion(const std::string& method, const Json& params, const 
                       kModernVersion + "), or begin with initialize (2025-11-25, 2025-06-18)",
                   nullptr, 400);
   }
+  // On HTTP a body version and a header version that disagree are a header mismatch, whatever
+  // the versions are: that comes before asking whether the version is supported.
+  if (ctx.http && ctx.protocolVersionHeader && m.contains(kMetaVersion) && *ctx.protocolVersionHeader != version)
+    throw Refusal(code::HeaderMismatch,
+                  "Header mismatch: MCP-Protocol-Version header value '" + *ctx.protocolVersionHeader +
+                      "' does not match body value '" + version + "'",
+                  nullptr, 400);
   if (!contains(supportedVersions(), version))
     throw Refusal(code::UnsupportedProtocolVersion, "Unsupported protocol version",
                   Json{{"supported", supportedVersions()}, {"requested", version}}, 400);
@@ -164,6 +171,13 @@ const std::vector<std::string>& Server::requestMethods() {
 
 Json Server::call(const std::string& method, const Json& params, const RequestContext& ctx) {
   const Json serverInfo = {{"name", info_.name}, {"title", "errknow"}, {"version", info_.version}};
+  // 2026-07-28 removed the handshake and ping: a request that speaks it gets Method not found.
+  if (method == "initialize" || method == "ping") {
+    const Json& m = meta(params);
+    if (m.contains(kMetaVersion) && m[kMetaVersion].is_string() && m[kMetaVersion].get<std::string>() != "" &&
+        !contains(legacyVersions(), m[kMetaVersion].get<std::string>()))
+      throw rpc::Error(rpc::code::MethodNotFound, "Method not found: " + method + " (removed in " + kModernVersion + ")");
+  }
   if (method == "initialize") {
     // The legacy handshake: the client's version when we serve it, else our latest legacy one.
     const std::string& requested = requireString(params, "protocolVersion");
