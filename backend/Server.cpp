@@ -414,27 +414,17 @@ bool Server::allowedOrigin(const std::string& origin) const {
 }
 
 void Server::mcp(const httplib::Request& req, httplib::Response& res) {
-  RequestDeadline::handlerStarted();
   if (const std::string origin = req.get_header_value("Origin"); !origin.empty() && !allowedOrigin(origin)) {
+    RequestDeadline::handlerStarted();
     finish(res, errorReply(403, "forbidden_origin", "Requests from the origin " + origin + " are not accepted."), nullptr);
     return;
   }
-  auto who = authenticate(req, res);
-  if (!who) return;
-  tKeyPrefix = who->key.prefix;
-  ApiCall call(*services_, std::move(*who), newRequestId());
-  Reply reply;
-  try {
-    reply = mcpRoute(req, call, *services_);
-  } catch (const accounts::AccountError& e) {
-    std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
-    reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");
-  }
-  finish(res, reply, &call);
+  // Only a tool call costs anything, so mcpRoute itself refuses a caller whose quota is spent.
+  api(req, res, &mcpRoute, /*refuseSpentFirst=*/false);
 }
 
 void Server::api(const httplib::Request& req, httplib::Response& res,
-                 Reply (*route)(const httplib::Request&, ApiCall&, Services&)) {
+                 Reply (*route)(const httplib::Request&, ApiCall&, Services&), bool refuseSpentFirst) {
   RequestDeadline::handlerStarted();
   auto who = authenticate(req, res);
   if (!who) return;
@@ -443,7 +433,7 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
   Reply reply;
   try {
     // Known to be spent: refused before any work, counted as a rejection like any other 429.
-    reply = call.dailyQuotaSpent() ? call.refuseDaily() : route(req, call, *services_);
+    reply = refuseSpentFirst && call.dailyQuotaSpent() ? call.refuseDaily() : route(req, call, *services_);
   } catch (const accounts::AccountError& e) {
     std::cerr << "{\"level\":\"error\",\"msg\":\"accounts store: " << e.what() << "\"}\n";
     reply = errorReply(503, "store_unavailable", "The accounts store is unavailable; try again shortly.");

@@ -118,7 +118,10 @@ class Server {
 
  private:
   void routes();
-  void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&));
+  // Authenticates, runs the route for that caller, writes its reply. With `refuseSpentFirst`, a
+  // caller known to be over its daily quota gets its 429 before the route runs.
+  void api(const httplib::Request& req, httplib::Response& res, Reply (*route)(const httplib::Request&, ApiCall&, Services&),
+           bool refuseSpentFirst = true);
   // POST /mcp: the origin checked (DNS rebinding), then authenticated like /api/v1; mcpRoute decides the cost.
   void mcp(const httplib::Request& req, httplib::Response& res);
   // The caller of an API request, or nullopt once a 401 (or a 503) has been written.
