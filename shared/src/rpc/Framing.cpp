@@ -1,6 +1,8 @@
 // The Content-Length framing of LSP's base protocol, read defensively. See Framing.h.
 #include "errknow/rpc/Framing.h"
 
+#include "ReadChunk.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -14,21 +16,7 @@ std::string lower(std::string s) {
 }
 }  // namespace
 
-bool ContentLengthReader::fill() {
-  if (ended_) return false;
-  if (pos_ > 0 && pos_ >= buffer_.size() / 2) {
-    buffer_.erase(0, pos_);
-    pos_ = 0;
-  }
-  char chunk[65536];
-  const long n = read_(chunk, sizeof chunk);
-  if (n <= 0) {
-    ended_ = true;
-    return false;
-  }
-  buffer_.append(chunk, static_cast<std::size_t>(n));
-  return true;
-}
+bool ContentLengthReader::fill() { return detail::readChunk(read_, buffer_, pos_, ended_); }
 
 bool ContentLengthReader::readLine(std::string& line) {
   for (;;) {

@@ -1,23 +1,11 @@
 // The newline framing, read defensively. See LineFraming.h.
 #include "errknow/rpc/LineFraming.h"
 
+#include "ReadChunk.h"
+
 namespace errknow::rpc {
 
-bool LineReader::fill() {
-  if (ended_) return false;
-  if (pos_ > 0 && pos_ >= buffer_.size() / 2) {
-    buffer_.erase(0, pos_);
-    pos_ = 0;
-  }
-  char chunk[65536];
-  const long n = read_(chunk, sizeof chunk);
-  if (n <= 0) {
-    ended_ = true;
-    return false;
-  }
-  buffer_.append(chunk, static_cast<std::size_t>(n));
-  return true;
-}
+bool LineReader::fill() { return detail::readChunk(read_, buffer_, pos_, ended_); }
 
 LineReader::Status LineReader::skipLongLine(std::size_t held, std::string& problem) {
   // Drop what is held and read on to the next newline without keeping anything.
