@@ -48,6 +48,11 @@ def slugify(text, limit=60):
     return slug or "error"
 
 
+def re2_escape(text):
+    """Escape RE2 metacharacters only (re.escape would also escape spaces and hyphens)."""
+    return re.sub(r"([\\.^$|?*+()\[\]{}])", r"\\\1", text)
+
+
 def template_regex(template, placeholder=r"\{[^}]*\}"):
     """A RE2 pattern from a message template whose variable parts look like {0} or {name}."""
     parts = re.split(f"({placeholder})", template)

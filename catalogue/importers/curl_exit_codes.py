@@ -16,10 +16,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
 
-def escape(text):
-    """Escape RE2 metacharacters only (re.escape also escapes spaces and hyphens)."""
-    return re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", text)
-
 HEADER = "/usr/include/x86_64-linux-gnu/curl/curl.h"
 
 
@@ -40,7 +36,7 @@ def entries():
         if number == 0 or name.startswith("CURLE_OBSOLETE"):
             continue
         patterns = [(rf"curl: \({number}\) ", 0.9),
-                    (escape(text), 0.7),
+                    (common.re2_escape(text), 0.7),
                     (rf"cURL error {number}:", 0.85)]
         record = common.draft(str(number), text, f"curl: ({number}) {{details}}", patterns,
                               aliases=[name])

@@ -49,11 +49,6 @@ STOP_SIGNALS = {int(signal.SIGSTOP), int(signal.SIGTSTP), int(signal.SIGTTIN),
 EXIT_STATUS = r"(?i)(?:exit(?:ed)?(?: with)?|status)(?: code| status)?:? {}\b"
 
 
-def rx_escape(text):
-    """Escape RE2 metacharacters only (re.escape would also escape spaces)."""
-    return re.sub(r"([\\.^$|?*+()\[\]{}])", r"\\\1", text)
-
-
 def read_errnos():
     """[(name, number, [alias names])] in header order."""
     numbers, aliases, order = {}, {}, []
@@ -79,8 +74,8 @@ def errno_entries():
         names = "|".join(rf"\b{n}\b" for n in [name] + alias_names)
         text_weight = 0.6 if text in GENERIC_TEXTS else 0.7 if text in FREQUENT_TEXTS else 0.8
         patterns = [
-            (rf"\[Errno {number}\] {rx_escape(text)}", 0.85),
-            (rx_escape(text), text_weight),
+            (rf"\[Errno {number}\] {common.re2_escape(text)}", 0.85),
+            (common.re2_escape(text), text_weight),
             (names, 0.7),
         ]
         record = common.draft(name, text, "{context}: " + text, patterns,
@@ -108,7 +103,7 @@ def signal_entries():
         aliases = [str(status), f"signal {number}"] + sorted(alias_names.get(sig.name, []))
         codes = [sig.name] + aliases
         names = "|".join(rf"\b{n}\b" for n in [sig.name] + sorted(alias_names.get(sig.name, [])))
-        text_re = rx_escape(text)
+        text_re = common.re2_escape(text)
         if number in IGNORED_SIGNALS:
             # ignored by default: nothing ends, the shell prints no job line or exit status
             patterns = [(names, 0.8)]

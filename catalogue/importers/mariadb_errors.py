@@ -159,14 +159,10 @@ def to_template(printf):
     return text
 
 
-def re2_escape(text):
-    return re.sub(r"([\\.+*?()|\[\]{}^$])", r"\\\1", text)
-
-
 def template_regex(template):
     """Like common.template_regex, but escapes only what RE2 needs escaped."""
     parts = re.split(r"(\{[^}]*\})", template)
-    out = [".+?" if re.fullmatch(r"\{[^}]*\}", p) else re2_escape(p) for p in parts]
+    out = [".+?" if re.fullmatch(r"\{[^}]*\}", p) else common.re2_escape(p) for p in parts]
     pattern = "".join(out)
     if pattern.endswith(".+?"):
         pattern = pattern[:-3] + ".+"

@@ -15,10 +15,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
 
 
-def escape(text):
-    """Escape RE2 metacharacters only (re.escape also escapes spaces and hyphens)."""
-    return re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", text)
-
 HEADER = "/usr/include/openssl/x509_vfy.h"
 
 
@@ -35,9 +31,9 @@ def entries():
     for name, number, text in verify_errors():
         short = name[len("X509_V_ERR_"):]
         patterns = [(rf"(?:verify error:num={number}:|error {number} at \d+ depth lookup: ?)"
-                     + escape(text), 0.95),
-                    (r"(?:SSL certificate problem|certificate verify failed): " + escape(text), 0.9),
-                    (escape(text), 0.75 if len(text) >= 25 else 0.5)]
+                     + common.re2_escape(text), 0.95),
+                    (r"(?:SSL certificate problem|certificate verify failed): " + common.re2_escape(text), 0.9),
+                    (common.re2_escape(text), 0.75 if len(text) >= 25 else 0.5)]
         record = common.draft(name, text, text, patterns, aliases=[str(number), short])
         yield [name, str(number)], common.slugify(text), record
 

@@ -65,10 +65,6 @@ def errstr_function():
     return lambda code: lib.sqlite3_errstr(code).decode("utf-8")
 
 
-def re2_escape(text):
-    return re.sub(r"([\\.+*?()|\[\]{}^$])", r"\\\1", text)
-
-
 # Library texts too short or too common to point at one code on their own.
 GENERIC_TEXTS = {"access permission denied", "unknown error", "query aborted",
                  "unknown operation", "warning message", "notification message"}
@@ -81,7 +77,7 @@ def entries():
         own_text = name == primary or text != errstr(primary_number(primary))
         patterns = [(rf"\b{name}\b", 0.95 if name != primary else 0.9)]
         if own_text and text not in GENERIC_TEXTS:
-            patterns.append((rf"\b{re2_escape(text)}\b", 0.8 if name == primary else 0.85))
+            patterns.append((rf"\b{common.re2_escape(text)}\b", 0.8 if name == primary else 0.85))
         readable = name == primary and text not in GENERIC_TEXTS
         slug = common.slugify(text if readable else name.replace("_", " "))
         record = common.draft(name, text, text, patterns, aliases=[str(number)],
