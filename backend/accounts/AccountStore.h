@@ -40,8 +40,8 @@ struct Principal {
 
 enum class Counter { Calls, Ai };
 
-// One counter operation of a batch (see applyUsage): a consume() with its limit, or a
-// recordRejection() when `rejection` is set.
+// One counter operation of a batch (see applyUsage): a consume() with its limit, or, when
+// `rejection` is set, calls refused with 429 (for the operators' figures; not counted against anything).
 struct UsageOp {
   std::int64_t userId = 0;
   std::string day;
@@ -99,8 +99,6 @@ class AccountStore {
   // Gives one back (after an AI call that failed); never below zero. Drops the pending note.
   virtual void refund(std::int64_t userId, const std::string& day, Counter counter, const std::string& pendingId = {}) = 0;
   virtual std::int64_t used(std::int64_t userId, const std::string& day, Counter counter) = 0;
-  // Calls refused with 429, for the operators' figures; not counted against anything.
-  virtual void recordRejection(std::int64_t userId, const std::string& day, Counter counter) = 0;
   // Many counter operations at once, committed together where the engine can (one transaction
   // instead of one per call). Answer i is consume()'s answer for ops[i]; nullopt for rejections.
   // Either every operation takes effect or, when it throws, none does.

@@ -293,14 +293,6 @@ class SqliteAccountStore final : public AccountStore {
     return q.step() ? q.integer(0) : 0;
   }
 
-  void recordRejection(std::int64_t userId, const std::string& day, Counter counter) override {
-    std::lock_guard<std::mutex> lock(mutex_);
-    Statement up(db_, "INSERT INTO usage(user_id, day, counter, rejected) VALUES(?, ?, ?, 1) "
-                      "ON CONFLICT(user_id, day, counter) DO UPDATE SET rejected = rejected + 1");
-    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter)));
-    up.step();
-  }
-
   LeaseGrant takeLease(const std::string& leaseId, const std::string& owner, std::int64_t userId,
                        const std::string& day, Counter counter, std::int64_t limit, std::int64_t want) override {
     const std::string name = counterName(counter);

@@ -8,10 +8,6 @@ std::optional<std::int64_t> UsageBatcher::consume(std::int64_t userId, const std
   return submit(UsageOp{userId, day, counter, limit, false});
 }
 
-void UsageBatcher::recordRejection(std::int64_t userId, const std::string& day, Counter counter) {
-  submit(UsageOp{userId, day, counter, 0, true});
-}
-
 std::optional<std::int64_t> UsageBatcher::submit(UsageOp op) {
   Slot mine{std::move(op), std::nullopt, nullptr, false};
   std::unique_lock<std::mutex> lock(mutex_);

@@ -24,8 +24,6 @@ class UsageBatcher {
 
   // As AccountStore::consume (without pending notes); throws what the store throws.
   std::optional<std::int64_t> consume(std::int64_t userId, const std::string& day, Counter counter, std::int64_t limit);
-  // As AccountStore::recordRejection.
-  void recordRejection(std::int64_t userId, const std::string& day, Counter counter);
 
  private:
   struct Slot {
