@@ -26,6 +26,7 @@
 #include "http/RecvHook.h"
 #include "http/RequestDeadline.h"
 #include "http/RequestFraming.h"
+#include "web/Website.h"
 
 extern "C" {
 extern const char errknow_openapi_begin[];
@@ -570,9 +571,18 @@ void Server::routes() {
     }
   });
 
+  // The website: public error pages, search, sitemap, the account pages (backend/web).
+  website_ = std::make_unique<web::Website>(config_, *catalogue_, *accounts_, *ledger_, clock_);
+  website_->registerRoutes(h, [](const char* route) { tRoute = route; });
+
   // Every error httplib answers by itself (unknown paths, 413, 400) gets the error body too.
-  h.set_error_handler(httplib::Server::HandlerWithResponse([](const httplib::Request& req, httplib::Response& res) {
+  h.set_error_handler(httplib::Server::HandlerWithResponse([this](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    if (res.status == 404 && !isApi(req.path) && !RequestFraming::bodyTooLarge()) {
+      tRoute = "not-found";  // an unknown page: the website's 404 page, not the API's error body
+      website_->notFound(req, res);
+      return httplib::Server::HandlerResponse::Handled;
+    }
     std::string code = "not_found", message = "There is nothing at " + req.path + ".";
     if (RequestFraming::bodyTooLarge()) res.status = 413;  // a chunked body past the limit
     if (res.status >= 400 && res.status != 404) {

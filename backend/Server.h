@@ -32,6 +32,9 @@ struct Response;
 }  // namespace httplib
 
 namespace errknow::backend {
+namespace web {
+class Website;
+}
 
 // What a route sees: the parsed parts of the request and the services.
 struct Services {
@@ -150,6 +153,7 @@ class Server {
   RenderedBodies rendered_;
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
+  std::unique_ptr<web::Website> website_;  // the HTML pages (backend/web)
   int port_ = 0;
   int listenSocket_ = -1;
 };

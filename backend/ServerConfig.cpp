@@ -23,11 +23,18 @@ Serves the errknow API (/api/v1) on the embedded catalogue.
   --config FILE        a JSON config file (see backend/README.md)
   --tls-cert FILE --tls-key FILE   serve HTTPS
   --no-dev-user        do not create a development user on first start
+  --ai-provider NAME   the AI deep analysis: builtin (default, offline), openai, none
+  --ai-base-url URL    openai: the endpoint's base URL (default https://api.openai.com/v1)
+  --ai-model NAME      openai: the model (default gpt-4o-mini)
+  --ai-api-key KEY     openai: the key (prefer ERRKNOW_AI_API_KEY: flags show in `ps`)
+  --ai-timeout SECONDS openai: per attempt (default 30)
   --help, --version
 
 Environment (overridden by flags, overriding the config file): ERRKNOW_LISTEN, ERRKNOW_PUBLIC_URL,
 ERRKNOW_STORE, ERRKNOW_CATALOGUE, ERRKNOW_THREADS, ERRKNOW_MAX_THREADS, ERRKNOW_REQUEST_DEADLINE, ERRKNOW_CONFIG, ERRKNOW_TLS_CERT, ERRKNOW_TLS_KEY,
-ERRKNOW_ADMIN_TOKEN, ERRKNOW_READ_TIMEOUT, ERRKNOW_MAX_BODY_BYTES.
+ERRKNOW_ADMIN_TOKEN, ERRKNOW_READ_TIMEOUT, ERRKNOW_MAX_BODY_BYTES, ERRKNOW_SIGNUP (open|invite),
+ERRKNOW_SESSION_SECONDS, ERRKNOW_AI_PROVIDER, ERRKNOW_AI_BASE_URL, ERRKNOW_AI_MODEL, ERRKNOW_AI_API_KEY,
+ERRKNOW_AI_TIMEOUT.
 )";
 
 namespace {
@@ -74,7 +81,9 @@ void applyFile(ServerConfig& c, const std::string& path) {
   static const char* known[] = {"listen", "public_url", "store", "catalogue", "threads", "max_threads",
                                 "request_deadline_seconds", "read_timeout_seconds",
                                 "write_timeout_seconds", "max_body_bytes", "tls_cert", "tls_key", "admin_token", "plans",
-                                "create_dev_user"};
+                                "create_dev_user", "signup", "session_seconds", "signin_failures_per_email",
+                                "signin_failures_per_address", "signin_window_seconds", "ai_provider", "ai_base_url", "ai_model", "ai_api_key",
+                                "ai_timeout_seconds"};
   for (const auto& [k, v] : j.items()) {
     bool ok = false;
     for (const char* n : known) ok = ok || k == n;
@@ -93,6 +102,16 @@ void applyFile(ServerConfig& c, const std::string& path) {
   if (auto v = str("tls_cert")) c.tlsCert = *v;
   if (auto v = str("tls_key")) c.tlsKey = *v;
   if (auto v = str("admin_token")) c.adminToken = *v;
+  if (auto v = str("signup")) c.signup = *v;
+  if (auto v = num("session_seconds", 1, 366 * 86400)) c.sessionSeconds = *v;
+  if (auto v = num("signin_failures_per_email", 1, 1000000)) c.signinFailuresPerEmail = *v;
+  if (auto v = num("signin_failures_per_address", 1, 1000000)) c.signinFailuresPerAddress = *v;
+  if (auto v = num("signin_window_seconds", 1, 86400)) c.signinWindowSeconds = *v;
+  if (auto v = str("ai_provider")) c.aiProvider = *v;
+  if (auto v = str("ai_base_url")) c.aiBaseUrl = *v;
+  if (auto v = str("ai_model")) c.aiModel = *v;
+  if (auto v = str("ai_api_key")) c.aiApiKey = *v;
+  if (auto v = num("ai_timeout_seconds", 1, 600)) c.aiTimeoutSeconds = *v;
   if (j.contains("create_dev_user")) {
     if (!j["create_dev_user"].is_boolean()) throw std::invalid_argument("config create_dev_user: must be true or false");
     c.createDevUser = j["create_dev_user"].get<bool>();
@@ -140,6 +159,13 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
   if (auto v = env("ERRKNOW_TLS_CERT")) c.tlsCert = v;
   if (auto v = env("ERRKNOW_TLS_KEY")) c.tlsKey = v;
   if (auto v = env("ERRKNOW_ADMIN_TOKEN")) c.adminToken = v;
+  if (auto v = env("ERRKNOW_AI_PROVIDER")) c.aiProvider = v;
+  if (auto v = env("ERRKNOW_AI_BASE_URL")) c.aiBaseUrl = v;
+  if (auto v = env("ERRKNOW_AI_MODEL")) c.aiModel = v;
+  if (auto v = env("ERRKNOW_AI_API_KEY")) c.aiApiKey = v;
+  if (auto v = env("ERRKNOW_AI_TIMEOUT")) c.aiTimeoutSeconds = toInt("ERRKNOW_AI_TIMEOUT", v, 1, 600);
+  if (auto v = env("ERRKNOW_SIGNUP")) c.signup = v;
+  if (auto v = env("ERRKNOW_SESSION_SECONDS")) c.sessionSeconds = toInt("ERRKNOW_SESSION_SECONDS", v, 1, 366 * 86400);
 
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -159,15 +185,29 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
     else if (a == "--tls-cert") c.tlsCert = value();
     else if (a == "--tls-key") c.tlsKey = value();
     else if (a == "--no-dev-user") c.createDevUser = false;
+    else if (a == "--ai-provider") c.aiProvider = value();
+    else if (a == "--ai-base-url") c.aiBaseUrl = value();
+    else if (a == "--ai-model") c.aiModel = value();
+    else if (a == "--ai-api-key") c.aiApiKey = value();
+    else if (a == "--ai-timeout") c.aiTimeoutSeconds = toInt("--ai-timeout", value(), 1, 600);
     else throw std::invalid_argument(a + ": unknown option (see errknow-server --help)");
   }
   if (c.maxThreads < c.threads)
     throw std::invalid_argument("max_threads: " + std::to_string(c.maxThreads) + " is below threads (" +
                                 std::to_string(c.threads) + ")");
+  if (c.signup != "open" && c.signup != "invite")
+    throw std::invalid_argument("signup: '" + c.signup + "' must be open or invite");
   if (c.tlsCert.empty() != c.tlsKey.empty()) throw std::invalid_argument("tls_cert and tls_key: give both or neither");
   if (!c.publicUrl.empty() && c.publicUrl.rfind("http://", 0) != 0 && c.publicUrl.rfind("https://", 0) != 0)
     throw std::invalid_argument("public_url: '" + c.publicUrl + "' must start with http:// or https://");
   while (!c.publicUrl.empty() && c.publicUrl.back() == '/') c.publicUrl.pop_back();
+  if (c.aiProvider != "builtin" && c.aiProvider != "openai" && c.aiProvider != "none")
+    throw std::invalid_argument("ai_provider: '" + c.aiProvider + "' must be builtin, openai or none");
+  if (c.aiProvider == "openai") {
+    if (c.aiBaseUrl.rfind("http://", 0) != 0 && c.aiBaseUrl.rfind("https://", 0) != 0)
+      throw std::invalid_argument("ai_base_url: '" + c.aiBaseUrl + "' must start with http:// or https://");
+    if (c.aiModel.empty()) throw std::invalid_argument("ai_model: must name the model for the openai provider");
+  }
   if (c.store.empty()) c.store = accounts::defaultStoreLocation();
   return c;
 }

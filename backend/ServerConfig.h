@@ -27,6 +27,21 @@ struct ServerConfig {
   std::string tlsCert, tlsKey;
   std::string adminToken;  // for /metrics from other hosts
   bool createDevUser = true;
+  // The AI deep analysis (`ai: true`): "builtin" (offline, the default), "openai" (any
+  // OpenAI-compatible chat-completions endpoint) or "none" (every `ai` answer is an error).
+  std::string aiProvider = "builtin";
+  std::string aiBaseUrl = "https://api.openai.com/v1";
+  std::string aiModel = "gpt-4o-mini";
+  std::string aiApiKey;
+  int aiTimeoutSeconds = 30;
+  // The website (backend/web): who may sign up ("open": anyone; "invite": nobody through the
+  // website, users are added with `errknow users add` and `errknow users password`), how long a
+  // sign-in lasts, and how many failed sign-ins an email or a client address may make per window.
+  std::string signup = "open";
+  int sessionSeconds = 7 * 24 * 3600;
+  int signinFailuresPerEmail = 5;
+  int signinFailuresPerAddress = 20;
+  int signinWindowSeconds = 15 * 60;
   accounts::Plans plans = accounts::defaultPlans();
 };
 

@@ -8,6 +8,7 @@
 
 #include "Server.h"
 #include "accounts/Keys.h"
+#include "ai/MakeAiProvider.h"
 
 using namespace errknow;
 
@@ -53,7 +54,7 @@ int main(int argc, char** argv) {
     if (const auto n = backend::recoverQuotaLeases(*accountStore, config.store); n > 0)
       std::cerr << "{\"level\":\"info\",\"msg\":\"gave back " << n << " leased calls a stopped process never used\"}\n";
     server = std::make_unique<backend::Server>(config, std::move(catalogue), std::move(accountStore),
-                                               std::make_unique<backend::UnavailableAiProvider>());
+                                               backend::makeAiProvider(config));
     if (config.createDevUser && server->accounts().store().userCount() == 0) {
       server->accounts().addUser("dev@localhost", server->accounts().plans().count("developer") ? "developer"
                                                                                                   : server->accounts().plans().begin()->first);

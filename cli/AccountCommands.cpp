@@ -1,7 +1,8 @@
-// `errknow users add` and `errknow keys create|list|rotate|revoke`: the accounts store from the
+// `errknow users add|password` and `errknow keys create|list|rotate|revoke`: the accounts store from the
 // terminal. The store is --store, else $ERRKNOW_STORE, else $ERRKNOW_DATA_DIR/store.db; plans come
 // from --config / $ERRKNOW_CONFIG (the server's config file) or the defaults.
 #include <iostream>
+#include <string>
 
 #include "Cli.h"
 #include "ServerConfig.h"
@@ -26,17 +27,31 @@ std::unique_ptr<accounts::AccountStore> storeFrom(const Args& args) {
 int cmdUsers(const std::vector<std::string>& argv, Io& io) {
   static const char* help =
       "usage: errknow users add EMAIL [--plan PLAN] [--store LOCATION] [--config FILE]\n"
-      "Adds a user to the accounts store (default plan: developer).\n";
+      "       errknow users password EMAIL [--store LOCATION]\n"
+      "add: adds a user to the accounts store (default plan: developer); it has no website password.\n"
+      "password: sets the user's website password, read from the first line of standard input\n"
+      "(at least 10 characters), and signs the user out of the website everywhere.\n";
   Args args(argv, {"--plan", "--store", "--config"}, {"--help"});
   if (auto rc = handleUsage(args, io, "errknow users", help)) return *rc;
   const auto& pos = args.positional();
-  if (pos.size() != 2 || pos[0] != "add") {
-    io.err << "errknow users: expected add EMAIL\n" << help;
+  if (pos.size() != 2 || (pos[0] != "add" && pos[0] != "password")) {
+    io.err << "errknow users: expected add EMAIL or password EMAIL\n" << help;
     return 2;
   }
   try {
     auto store = storeFrom(args);
     accounts::AccountService svc(*store, plansFrom(args));
+    if (pos[0] == "password") {
+      std::string password;
+      if (!std::getline(io.in, password)) {
+        io.err << "errknow users: no password on standard input\n";
+        return 1;
+      }
+      if (!password.empty() && password.back() == '\r') password.pop_back();
+      svc.setPassword(pos[1], password);
+      io.out << "set the website password of " << pos[1] << "\n";
+      return 0;
+    }
     const auto u = svc.addUser(pos[1], args.value("--plan", "developer"));
     io.out << "added user " << u.email << " (plan " << u.plan << ")\n";
     return 0;

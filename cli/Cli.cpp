@@ -21,6 +21,7 @@ commands:
   catalogue build [DIR] [-o FILE]            compile the records into a SQLite catalogue
   eval FILE                                  top-1, top-3 and calibration over a JSON-lines corpus
   users add EMAIL [--plan P]                 add a user to the accounts store
+  users password EMAIL                       set a user's website password (from stdin)
   keys create|list|rotate|revoke EMAIL       manage a user's API keys
 
 common options:

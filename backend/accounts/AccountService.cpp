@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "Keys.h"
+#include "Passwords.h"
 
 namespace errknow::accounts {
 
@@ -44,6 +45,34 @@ int AccountService::revokeKeys(const std::string& email, const std::string& pref
 }
 
 std::vector<KeyInfo> AccountService::listKeys(const std::string& email) { return store_.listKeys(requireUser(email).id); }
+
+void AccountService::setPassword(const std::string& email, const std::string& password) {
+  if (const std::string problem = passwordProblem(password); !problem.empty()) throw AccountError(problem);
+  const User u = requireUser(email);
+  store_.setPasswordHash(u.id, hashPassword(password));
+  store_.deleteUserSessions(u.id);
+}
+
+User AccountService::signUp(const std::string& email, const std::string& password) {
+  if (const std::string problem = passwordProblem(password); !problem.empty()) throw AccountError(problem);
+  const std::string hash = hashPassword(password);
+  const User u = addUser(email, defaultPlan());
+  store_.setPasswordHash(u.id, hash);
+  return u;
+}
+
+std::optional<User> AccountService::checkPassword(const std::string& email, const std::string& password) {
+  const auto u = email.size() <= 254 ? store_.findUser(email) : std::nullopt;
+  const auto stored = u ? store_.passwordHash(u->id) : std::nullopt;
+  if (!stored || password.size() > kMaxPasswordLength) {
+    verifyDummyPassword(password.substr(0, kMaxPasswordLength));
+    return std::nullopt;
+  }
+  if (!verifyPassword(*stored, password)) return std::nullopt;
+  return u;
+}
+
+std::string AccountService::defaultPlan() const { return plans_.count("developer") ? "developer" : plans_.begin()->first; }
 
 const Plan& AccountService::planOf(const User& user) const {
   auto it = plans_.find(user.plan);

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,16 @@ class AccountService {
   NewKey rotateKey(const std::string& email);  // revokes every active key, then makes one
   int revokeKeys(const std::string& email, const std::string& prefix = "");
   std::vector<KeyInfo> listKeys(const std::string& email);
+
+  // Website passwords (argon2id, see Passwords.h). setPassword checks the password's length,
+  // stores its hash and ends the user's website sessions; signUp makes a user on the default
+  // plan with a password (nothing is made when the password is refused). checkPassword answers
+  // the user when the password matches, spending the same time when the email is unknown.
+  void setPassword(const std::string& email, const std::string& password);
+  User signUp(const std::string& email, const std::string& password);
+  std::optional<User> checkPassword(const std::string& email, const std::string& password);
+  // "developer" when that plan exists, else the first plan by name.
+  std::string defaultPlan() const;
 
   const Plans& plans() const { return plans_; }
   const Plan& planOf(const User& user) const;  // unknown plan names fall back to the smallest plan

@@ -63,6 +63,18 @@ struct OpenLease {
   std::int64_t granted = 0;
 };
 
+// The website's signed-in state (backend/web): a session is known by the SHA-256 (hex) of its
+// random id, never the id itself; times are Unix seconds.
+struct WebSession {
+  User user;
+  std::int64_t expiresAt = 0;
+};
+// Failed sign-ins of one subject ("email:..." or "addr:...") in the current fixed window.
+struct SignInFailures {
+  std::int64_t failures = 0;
+  std::int64_t windowStart = 0;  // Unix seconds; the window ends at windowStart + window length
+};
+
 class AccountStore {
  public:
   virtual ~AccountStore() = default;
@@ -113,6 +125,30 @@ class AccountStore {
   virtual void settleLease(const std::string& leaseId, std::int64_t unused) = 0;
   // Every lease not yet settled, of every owner.
   virtual std::vector<OpenLease> openLeases() = 0;
+
+  // --- The website: passwords, sessions, sign-in throttling, shared secrets (schema v3) ---
+  // The user's password as an argon2id string (crypto_pwhash_str); empty `hash` removes it.
+  virtual void setPasswordHash(std::int64_t userId, const std::string& hash) = 0;
+  // nullopt when the user has no password (made by `errknow users add` and not yet given one).
+  virtual std::optional<std::string> passwordHash(std::int64_t userId) = 0;
+  virtual void addSession(const std::string& sessionHash, std::int64_t userId, std::int64_t expiresAt) = 0;
+  // The session and its user while `now` is before its expiry; nullopt when unknown or expired.
+  virtual std::optional<WebSession> findSession(const std::string& sessionHash, std::int64_t now) = 0;
+  virtual void deleteSession(const std::string& sessionHash) = 0;
+  // Ends every session of the user (after a password change); returns how many.
+  virtual int deleteUserSessions(std::int64_t userId) = 0;
+  // Counts one failed sign-in of `subject` in a fixed window of `windowSeconds` (a new window
+  // starts when the last one has ended) and answers the window's count after it, atomically
+  // across processes.
+  virtual SignInFailures noteSignInFailure(const std::string& subject, std::int64_t now, std::int64_t windowSeconds) = 0;
+  // The failures of the subject's current window (0 when it has ended).
+  virtual SignInFailures signInFailures(const std::string& subject, std::int64_t now, std::int64_t windowSeconds) = 0;
+  virtual void clearSignInFailures(const std::string& subject) = 0;
+  // Removes expired sessions and failure windows older than a day; returns the rows removed.
+  virtual int pruneSignInState(std::int64_t now) = 0;
+  // The secret stored under `name`; the first caller's `candidate` (random) is stored and every
+  // later caller, in any process, gets that same value.
+  virtual std::string sharedSecret(const std::string& name, const std::string& candidate) = 0;
 };
 
 // Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.

@@ -15,7 +15,7 @@
 namespace errknow::accounts {
 namespace {
 
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 
 const char* kMigration1 = R"SQL(
 CREATE TABLE IF NOT EXISTS users(
@@ -38,6 +38,20 @@ const char* kMigration2 = R"SQL(
 CREATE TABLE IF NOT EXISTS usage_leases(
   id TEXT PRIMARY KEY, owner TEXT NOT NULL, user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL,
   granted INTEGER NOT NULL);
+)SQL";
+
+// The website (backend/web): users' passwords, sign-in sessions (by the SHA-256 of their id),
+// failed sign-ins per subject and window, and secrets shared by every process on the store.
+const char* kMigration3 = R"SQL(
+ALTER TABLE users ADD COLUMN password_hash TEXT;
+CREATE TABLE IF NOT EXISTS web_sessions(
+  hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), expires_at INTEGER NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')));
+CREATE INDEX IF NOT EXISTS web_sessions_by_expiry ON web_sessions(expires_at);
+CREATE INDEX IF NOT EXISTS web_sessions_by_user ON web_sessions(user_id);
+CREATE TABLE IF NOT EXISTS signin_failures(
+  subject TEXT PRIMARY KEY, window_start INTEGER NOT NULL, failures INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS shared_secrets(name TEXT PRIMARY KEY, value TEXT NOT NULL);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -336,6 +350,107 @@ class SqliteAccountStore final : public AccountStore {
     return out;
   }
 
+  void setPasswordHash(std::int64_t userId, const std::string& hash) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "UPDATE users SET password_hash = NULLIF(?, '') WHERE id = ?");
+    up.bind(1, hash).bind(2, userId);
+    up.step();
+    if (sqlite3_changes(db_) == 0) throw AccountError("no user with the id " + std::to_string(userId));
+  }
+
+  std::optional<std::string> passwordHash(std::int64_t userId) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT password_hash FROM users WHERE id = ?");
+    q.bind(1, userId);
+    if (!q.step() || q.isNull(0)) return std::nullopt;
+    return q.text(0);
+  }
+
+  void addSession(const std::string& sessionHash, std::int64_t userId, std::int64_t expiresAt) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement ins(db_, "INSERT INTO web_sessions(hash, user_id, expires_at) VALUES(?, ?, ?)");
+    ins.bind(1, sessionHash).bind(2, userId).bind(3, expiresAt);
+    ins.step();
+  }
+
+  std::optional<WebSession> findSession(const std::string& sessionHash, std::int64_t now) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT u.id, u.email, u.plan, u.created_at, s.expires_at FROM web_sessions s "
+                     "JOIN users u ON u.id = s.user_id WHERE s.hash = ? AND s.expires_at > ?");
+    q.bind(1, sessionHash).bind(2, now);
+    if (!q.step()) return std::nullopt;
+    return WebSession{User{q.integer(0), q.text(1), q.text(2), q.text(3)}, q.integer(4)};
+  }
+
+  void deleteSession(const std::string& sessionHash) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement d(db_, "DELETE FROM web_sessions WHERE hash = ?");
+    d.bind(1, sessionHash);
+    d.step();
+  }
+
+  int deleteUserSessions(std::int64_t userId) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement d(db_, "DELETE FROM web_sessions WHERE user_id = ?");
+    d.bind(1, userId);
+    d.step();
+    return sqlite3_changes(db_);
+  }
+
+  SignInFailures noteSignInFailure(const std::string& subject, std::int64_t now, std::int64_t windowSeconds) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    // One statement: SQLite runs it atomically, so concurrent processes never lose a failure.
+    Statement up(db_, "INSERT INTO signin_failures(subject, window_start, failures) VALUES(?1, ?2, 1) "
+                      "ON CONFLICT(subject) DO UPDATE SET "
+                      "failures = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE failures + 1 END, "
+                      "window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END "
+                      "RETURNING failures, window_start");
+    up.bind(1, subject).bind(2, now).bind(3, windowSeconds);
+    SignInFailures out;
+    if (up.step()) out = SignInFailures{up.integer(0), up.integer(1)};
+    while (up.step()) {
+    }
+    return out;
+  }
+
+  SignInFailures signInFailures(const std::string& subject, std::int64_t now, std::int64_t windowSeconds) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT failures, window_start FROM signin_failures WHERE subject = ? AND window_start > ?");
+    q.bind(1, subject).bind(2, now - windowSeconds);
+    if (!q.step()) return {};
+    return SignInFailures{q.integer(0), q.integer(1)};
+  }
+
+  void clearSignInFailures(const std::string& subject) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement d(db_, "DELETE FROM signin_failures WHERE subject = ?");
+    d.bind(1, subject);
+    d.step();
+  }
+
+  int pruneSignInState(std::int64_t now) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement sessions(db_, "DELETE FROM web_sessions WHERE expires_at <= ?");
+    sessions.bind(1, now);
+    sessions.step();
+    int n = sqlite3_changes(db_);
+    Statement failures(db_, "DELETE FROM signin_failures WHERE window_start < ?");
+    failures.bind(1, now - 86400);
+    failures.step();
+    return n + sqlite3_changes(db_);
+  }
+
+  std::string sharedSecret(const std::string& name, const std::string& candidate) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement ins(db_, "INSERT INTO shared_secrets(name, value) VALUES(?, ?) ON CONFLICT(name) DO NOTHING");
+    ins.bind(1, name).bind(2, candidate);
+    ins.step();
+    Statement q(db_, "SELECT value FROM shared_secrets WHERE name = ?");
+    q.bind(1, name);
+    if (!q.step()) throw AccountError("the shared secret " + name + " could not be stored");
+    return q.text(0);
+  }
+
  private:
   // The statements of takeLease, prepared once: leases are taken on the request path.
   struct LeaseStatements {
@@ -368,6 +483,10 @@ class SqliteAccountStore final : public AccountStore {
       if (version < 2) {
         exec(db_, kMigration2);
         exec(db_, "PRAGMA user_version = 2");
+      }
+      if (version < 3) {
+        exec(db_, kMigration3);
+        exec(db_, "PRAGMA user_version = 3");
       }
       exec(db_, "COMMIT");
     } catch (...) {

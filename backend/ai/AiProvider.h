@@ -1,6 +1,7 @@
-// The port to the AI deep analysis (`ai: true`). Providers (builtin, openai) are the AI issue; until
-// they exist the server uses UnavailableAiProvider, which fails as the contract says a failing
-// provider does: the response is still 200 with `ai: {"error": ...}` and the AI quota is not charged.
+// The port to the AI deep analysis (`ai: true`). Implementations: BuiltinAiProvider (the default,
+// offline), OpenAiProvider (an OpenAI-compatible endpoint), UnavailableAiProvider (ai_provider =
+// none). A failure is not an exception: the route answers 200 with `ai: {"error": ...}` and does not
+// charge the AI quota. analyze() is called from many request threads at once.
 #pragma once
 
 #include <string>
@@ -25,7 +26,7 @@ class AiProvider {
 class UnavailableAiProvider final : public AiProvider {
  public:
   AiResult analyze(const std::string&, const core::Analysis&) override {
-    return {false, {}, "AI deep analysis is not available on this server yet"};
+    return {false, {}, "AI deep analysis is turned off on this server (ai_provider = none)"};
   }
 };
 

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <mutex>
 
+#include "errknow/ai/AiJson.h"
+#include "errknow/ai/DeepAnalysis.h"
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
@@ -20,6 +22,12 @@ class EmbeddedKnowledge final : public Knowledge {
 
   Json analyze(const std::string& text, const std::string& language) override {
     return wire::analysisJson(analyzer_.analyze(text, language), urls());
+  }
+  Json deepAnalysis(const std::string& text, const std::string& language) override {
+    const core::Analysis analysis = analyzer_.analyze(text, language);
+    Json body = wire::analysisJson(analysis, urls());
+    body["ai"] = ai::deepAnalysisJson(ai::analyzeDeeply(text, analysis));
+    return body;
   }
 
   std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) override {

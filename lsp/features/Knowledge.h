@@ -21,6 +21,9 @@ class Knowledge {
   virtual ~Knowledge() = default;
   // POST /api/v1/analyze's answer (without ai) for this text.
   virtual Json analyze(const std::string& text, const std::string& language) = 0;
+  // The same with `ai: true`: the answer carries `ai`, the deep analysis (the builtin one offline,
+  // the backend's provider in remote mode) or {"error": ...} when the provider failed.
+  virtual Json deepAnalysis(const std::string& text, const std::string& language) = 0;
   // The records whose code or alias is `code` (any category), as GET /api/v1/errors answers them,
   // the one of `preferredCategory` first when there is one.
   virtual std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) = 0;

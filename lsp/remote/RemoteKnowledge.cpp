@@ -23,12 +23,26 @@ class RemoteKnowledge final : public Knowledge {
   Json analyze(const std::string& text, const std::string& language) override {
     if (!backendAvailable()) return local_->analyze(text, language);
     std::string problem;
-    if (auto remote = post(text, language, problem)) {
+    if (auto remote = post(text, language, /*ai=*/false, problem)) {
       succeeded();
       return *remote;
     }
     failed(problem);
     return local_->analyze(text, language);
+  }
+
+  // The backend's provider (charged to the AI quota there); when the backend cannot be used, the
+  // builtin analysis here, as for analyze().
+  Json deepAnalysis(const std::string& text, const std::string& language) override {
+    if (!backendAvailable()) return local_->deepAnalysis(text, language);
+    std::string problem;
+    if (auto remote = post(text, language, /*ai=*/true, problem)) {
+      succeeded();
+      if (!remote->contains("ai")) (*remote)["ai"] = {{"error", "the backend's answer has no `ai`"}};
+      return *remote;
+    }
+    failed(problem);
+    return local_->deepAnalysis(text, language);
   }
 
   std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) override {
@@ -37,9 +51,10 @@ class RemoteKnowledge final : public Knowledge {
   bool isKnownCode(const std::string& code) override { return local_->isKnownCode(code); }
 
  private:
-  std::optional<Json> post(const std::string& text, const std::string& language, std::string& problem) {
+  std::optional<Json> post(const std::string& text, const std::string& language, bool ai, std::string& problem) {
     Json body = {{"error", core::redactSecrets(text.substr(0, 65536))}};
     if (!language.empty()) body["language"] = language;
+    if (ai) body["ai"] = true;
     ApiRequest request;
     request.method = "POST";
     request.url = o_.backendUrl + "/api/v1/analyze";

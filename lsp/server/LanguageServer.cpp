@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "errknow/ai/AiJson.h"
 #include "features/CodeActions.h"
 #include "features/Diagnostics.h"
 #include "features/Hover.h"
@@ -170,9 +171,13 @@ void LanguageServer::registerMethods() {
   auto analyzeText = [this](const std::string& text, const std::string& language) {
     return knowledge()->analyze(text.substr(0, std::min<std::size_t>(text.size(), 16u << 20)), language);
   };
-  d.onRequest("errknow/analyze", [analyzeText](const Json& p, const rpc::CancelToken&) -> Json {
+  d.onRequest("errknow/analyze", [this, analyzeText](const Json& p, const rpc::CancelToken&) -> Json {
     const std::string& text = requireString(p, "text");
-    return analyzeText(text, p.contains("language") && p["language"].is_string() ? p["language"].get<std::string>() : "");
+    const std::string language = p.contains("language") && p["language"].is_string() ? p["language"].get<std::string>() : "";
+    // With `ai: true`, the answer carries the deep analysis in `ai`, as POST /api/v1/analyze's does.
+    if (p.contains("ai") && p["ai"].is_boolean() && p["ai"].get<bool>())
+      return knowledge()->deepAnalysis(text.substr(0, std::min<std::size_t>(text.size(), 16u << 20)), language);
+    return analyzeText(text, language);
   });
   d.onRequest("workspace/executeCommand", [this, analyzeText](const Json& p, const rpc::CancelToken&) -> Json {
     const std::string& command = requireString(p, "command");
@@ -198,8 +203,25 @@ void LanguageServer::registerMethods() {
       sendRequest("window/showDocument", {{"uri", arg(0)}, {"external", true}});
       return Json{{"url", arg(0)}};
     }
-    if (command == "errknow.deepAnalysis")
-      throw rpc::Error(rpc::code::RequestFailed, "deep analysis needs the remote mode and an AI provider on the backend");
+    if (command == "errknow.deepAnalysis") {
+      // Shown like errknow.explain (window/showMessage with Markdown) and returned with the `ai` object.
+      if (!arg(0).is_string()) throw rpc::Error(rpc::code::InvalidParams, "errknow.deepAnalysis: the text must be a string");
+      const std::string language = args.size() > 1 && args[1].is_string() ? args[1].get<std::string>() : "";
+      const std::string& text = arg(0).get_ref<const std::string&>();
+      const Json answer = knowledge()->deepAnalysis(text.substr(0, std::min<std::size_t>(text.size(), 16u << 20)), language);
+      const Json deep = answer.value("ai", Json::object());
+      if (deep.contains("error")) {
+        const std::string why = "errknow: the deep analysis failed: " + deep.value("error", std::string("no reason given"));
+        send_(rpc::makeNotification("window/showMessage", {{"type", 2}, {"message", why}}));
+        return Json{{"ai", deep}, {"markdown", why}};
+      }
+      std::string problem;
+      const auto parsed = ai::parseDeepAnalysis(deep, problem);
+      if (!parsed) throw rpc::Error(rpc::code::RequestFailed, "errknow.deepAnalysis: the answer is not a deep analysis: " + problem);
+      const std::string md = ai::deepAnalysisMarkdown(*parsed);
+      send_(rpc::makeNotification("window/showMessage", {{"type", 3}, {"message", md}}));
+      return Json{{"ai", deep}, {"markdown", md}};
+    }
     throw rpc::Error(rpc::code::InvalidParams, "unknown command " + command);
   });
 }

@@ -99,7 +99,10 @@ TEST_F(ApiTest, RemainingGoesDownByOnePerCall) {
   EXPECT_EQ(std::stoi(b.header("x-ratelimit-remaining")), std::stoi(a.header("x-ratelimit-remaining")) - 1);
 }
 
-TEST_F(ApiTest, AiWithoutAProviderAnswersAnErrorObjectAndIsNotCharged) {
+TEST(ApiAi, AiWithoutAProviderAnswersAnErrorObjectAndIsNotCharged) {
+  ServerProcess noAi("", {}, {"--ai-provider", "none"});
+  const ServerProcess* server = &noAi;
+  const std::string key = noAi.devKey();
   const auto first = analyze(*server, key, {{"error", "HTTP/1.1 503 Service Unavailable"}, {"ai", true}});
   ASSERT_EQ(first.status, 200);
   const Json j = Json::parse(first.body);

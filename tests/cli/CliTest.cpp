@@ -118,3 +118,27 @@ TEST(Cli, EvalMeetsTheDevSetFloor) {
   ASSERT_TRUE(std::regex_search(r.out, w, std::regex(R"(confident_wrong=([0-9.]+))"))) << r.out;
   EXPECT_LE(std::stod(w[1]), ERRKNOW_DEV_CONFIDENT_WRONG_CEILING) << r.out;
 }
+
+TEST(Cli, AnalyzeWithAiAddsTheBuiltinDeepAnalysisToTheJson) {
+  const auto r = run({"analyze", "--ai", "--json", "-"},
+                     "Traceback (most recent call last):\n  File \"/home/u/shop/app.py\", line 3, in <module>\n    import requests\n"
+                     "ModuleNotFoundError: No module named 'requests'\n");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  const auto ai = nlohmann::json::parse(r.out)["ai"];
+  EXPECT_EQ(ai["provider"], "builtin");
+  EXPECT_NE(ai["root_cause"].get<std::string>().find("app.py:3"), std::string::npos) << ai.dump();
+  EXPECT_NE(ai.dump().find("pip install requests"), std::string::npos) << ai.dump();
+  EXPECT_EQ(ai["evidence"].back()["line"], 4);
+  // Without --ai there is no `ai` member.
+  EXPECT_FALSE(nlohmann::json::parse(run({"analyze", "--json", "-"}, "KeyError: 'x'\n").out).contains("ai"));
+}
+
+TEST(Cli, AnalyzeWithAiPrintsTheDeepAnalysisReadably) {
+  const auto r = run({"analyze", "--ai"}, "Error: connect ECONNREFUSED 127.0.0.1:6379\n");
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("Quick fix"), std::string::npos);  // the report is still there
+  EXPECT_NE(r.out.find("Deep analysis (builtin"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Root cause: Redis is not running"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("redis-cli -h 127.0.0.1 -p 6379 ping"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("line 1: Error: connect ECONNREFUSED 127.0.0.1:6379"), std::string::npos) << r.out;
+}

@@ -31,5 +31,6 @@ done
 "$BIN" --help > /dev/null 2>&1 && ok || bad "--help"
 "$BIN" --version | grep -q '^errknow ' && ok || bad "--version"
 printf 'HTTP/1.1 503 Service Unavailable\n' | "$BIN" analyze --json - | grep -q '"code": "503"' && ok || bad "stdin analyze"
+printf 'Error: connect ECONNREFUSED 127.0.0.1:5432\n' | "$BIN" analyze --ai --json - | grep -q '"provider": "builtin"' && ok || bad "analyze --ai"
 echo "$pass passed, $failn failed"
 [ $failn -eq 0 ]

@@ -1,10 +1,13 @@
-// libFuzzer target: any bytes through the whole analyzer (normalise, signals, scan, rank) and the
-// JSON conversion, on the real embedded catalogue. Built by scripts/fuzz.sh with clang-14.
+// libFuzzer target: any bytes through the whole analyzer (normalise, signals, scan, rank), the
+// builtin deep analysis and the JSON conversions, on the real embedded catalogue. Built by
+// scripts/fuzz.sh with clang-14.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
 
+#include "errknow/ai/AiJson.h"
+#include "errknow/ai/DeepAnalysis.h"
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
@@ -30,5 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (analysis.findings.empty()) __builtin_trap();
   const auto json = errknow::wire::analysisJson(analysis, errknow::wire::Urls{});
   (void)json.dump();  // must not throw: every string is valid UTF-8 after normalisation
+  const auto deep = errknow::ai::analyzeDeeply(text, analysis);
+  if (deep.summary.empty() || deep.steps.empty() || deep.confidence < 0 || deep.confidence > 1) __builtin_trap();
+  (void)errknow::ai::deepAnalysisJson(deep).dump();
   return 0;
 }

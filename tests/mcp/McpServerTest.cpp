@@ -233,12 +233,18 @@ TEST_F(McpServer, AnalyzeErrorAnswersExactlyTheApiShape) {
   EXPECT_NE(rendered.find("Quick fix"), std::string::npos);
 }
 
-TEST_F(McpServer, AnalyzeWithAiOfflineAnswersAsTheApiWithoutAProvider) {
+TEST_F(McpServer, AnalyzeWithAiOfflineAnswersWithTheBuiltinDeepAnalysis) {
   const Json result = callTool("analyze_error", {{"error", "Error: connect ECONNREFUSED 127.0.0.1:5432"}, {"ai", true}});
   EXPECT_EQ(result["isError"], false);
   EXPECT_EQ(result["structuredContent"]["detected"]["code"], "ECONNREFUSED");
-  ASSERT_TRUE(result["structuredContent"]["ai"].is_object());
-  EXPECT_TRUE(result["structuredContent"]["ai"]["error"].is_string());
+  const Json& ai = result["structuredContent"]["ai"];
+  ASSERT_TRUE(ai.is_object());
+  EXPECT_FALSE(ai.contains("error"));
+  EXPECT_EQ(ai["provider"], "builtin");
+  EXPECT_NE(ai["root_cause"].get<std::string>().find("PostgreSQL"), std::string::npos) << ai.dump();
+  EXPECT_EQ(ai["evidence"][0]["line"], 1);
+  const std::string text = result["content"][0]["text"];
+  EXPECT_NE(text.find("Root cause: PostgreSQL"), std::string::npos) << text;
   expectFitsOutputSchema("analyze_error", result["structuredContent"]);
 }
 

@@ -1,5 +1,7 @@
 // The offline source of the MCP tools' answers: the analyzer and the compiled catalogue, converted
 // by the wire layer exactly as the backend's routes convert them. See Knowledge.h.
+#include "errknow/ai/AiJson.h"
+#include "errknow/ai/DeepAnalysis.h"
 #include "errknow/core/Analyzer.h"
 #include "errknow/mcp/Knowledge.h"
 
@@ -15,10 +17,8 @@ class CatalogueKnowledge final : public Knowledge {
   KnowledgeResult analyze(const wire::AnalyzeRequest& r) override {
     const core::Analysis analysis = analyzer_.analyze(r.error, r.language);
     Json body = wire::analysisJson(analysis, urls_);
-    // As the API answers when no AI provider is available: still an answer, `ai` says why not.
-    if (r.ai)
-      body["ai"] = ai_ ? ai_(r, analysis)
-                       : Json{{"error", "AI deep analysis is not available offline; run errknow mcp --remote with an API key"}};
+    // Offline (no hook), the builtin deep analysis answers, as errknow-server's default provider does.
+    if (r.ai) body["ai"] = ai_ ? ai_(r, analysis) : ai::deepAnalysisJson(ai::analyzeDeeply(r.error, analysis));
     return KnowledgeResult::ok(std::move(body));
   }
 

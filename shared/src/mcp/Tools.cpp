@@ -147,7 +147,12 @@ std::string renderAnalysis(const Json& a) {
   }
   if (a.contains("ai") && a["ai"].is_object()) {
     if (a["ai"].contains("error")) out << "\nAI: " << str(a["ai"], "error") << "\n";
-    else if (!str(a["ai"], "summary").empty()) out << "\nAI: " << str(a["ai"], "summary") << "\n";
+    else if (!str(a["ai"], "summary").empty()) {
+      out << "\nAI: " << str(a["ai"], "summary") << "\nRoot cause: " << str(a["ai"], "root_cause") << "\n";
+      if (a["ai"].contains("steps") && a["ai"]["steps"].is_array())
+        for (const auto& step : a["ai"]["steps"])
+          if (step.is_string()) out << "- " << step.get<std::string>() << "\n";
+    }
   }
   return out.str();
 }

@@ -45,12 +45,12 @@ class Knowledge {
 };
 
 // The catalogue (usually store::openEmbeddedCatalogue()) and the analyzer, offline. `ai` requests
-// are answered as the API answers them without a provider: `ai: {"error": ...}`.
+// are answered by the builtin deep analysis (errknow::ai), as errknow-server's default provider does.
 std::unique_ptr<Knowledge> makeEmbeddedKnowledge(std::unique_ptr<store::CatalogueStore> store, wire::Urls urls);
 
 // The same answers from a catalogue and an analyzer owned by the caller (errknow-server's), which
 // must outlive the knowledge. `ai`, when given, makes the `ai` member of an `ai: true` analysis
-// (the backend asks its provider and charges the AI quota there); without it, the offline answer.
+// (the backend asks its provider and charges the AI quota there); without it, the builtin analysis.
 using AiHook = std::function<Json(const wire::AnalyzeRequest& request, const core::Analysis& analysis)>;
 std::unique_ptr<Knowledge> makeCatalogueKnowledge(const store::CatalogueStore& store, const core::Analyzer& analyzer,
                                                   wire::Urls urls, AiHook ai = {});

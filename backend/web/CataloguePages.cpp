@@ -1,0 +1,95 @@
+// The home page, the catalogue's index and category pages, search results, the 404 page and the
+// short status pages (403, 429, 503).
+#include "web/Html.h"
+#include "web/PublicPages.h"
+
+namespace errknow::backend::web {
+
+std::string renderHome(const core::Catalogue& catalogue, const std::string& baseUrl) {
+  std::string m;
+  m += "<h1>Explanations for error messages</h1>\n<p>errknow recognises " + std::to_string(catalogue.records().size()) +
+       " errors in " + std::to_string(catalogue.categories().size()) +
+       " categories, from HTTP statuses and database codes to compiler messages and stack traces, and says what each "
+       "means, what usually causes it and how to fix it. Every error has a page here; "
+       "<a href=\"/errors\">browse them</a> or search:</p>\n"
+       "<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\"><label for=\"home-q\">Error message or code</label>"
+       "<input id=\"home-q\" name=\"q\" type=\"search\" placeholder=\"e.g. ECONNREFUSED\"><button type=\"submit\">Search</button></form>\n";
+  m += "<h2>The API</h2>\n<p>Send the text of an error and get the explanation as JSON. Make an API key on your "
+       "<a href=\"/account\">account page</a> (<a href=\"/signup\">sign up</a> first), then:</p>\n"
+       "<div class=\"copyable\"><pre data-copy=\"Copy the command\"><code>curl -s " + escape(baseUrl) +
+       "/api/v1/analyze \\\n  -H \"Authorization: Bearer $ERRKNOW_API_KEY\" -H 'Content-Type: application/json' \\\n"
+       "  -d '{\"error\": \"psql: error: connection to server on socket failed: No such file or directory\"}'"
+       "</code></pre></div>\n<p>Every answer links to the error's page here. The whole API is described in "
+       "<a href=\"/openapi.json\">the OpenAPI document</a>.</p>\n";
+  m += "<h2>In your editor</h2>\n<p>The errknow language server explains the errors in your editor's diagnostics and "
+       "terminal: the VS Code extension and the Neovim plugin start <code>errknow-lsp</code>, which works offline with "
+       "the same catalogue.</p>\n";
+  m += "<h2>On the command line</h2>\n<div class=\"copyable\"><pre data-copy=\"Copy the command\"><code>make 2&gt;&amp;1 | errknow analyze\n"
+       "errknow search 'permission denied'\nerrknow show http 404</code></pre></div>\n"
+       "<p><code>errknow mcp</code> also serves the catalogue to AI assistants over the Model Context Protocol.</p>\n";
+  return layout({"Explanations for error messages", "errknow explains error messages: what they mean, their causes and "
+                 "fixes, for people, editors and the command line.", "/", false}, m, baseUrl);
+}
+
+std::string renderCatalogueIndex(const core::Catalogue& catalogue, const std::string& baseUrl) {
+  std::string m = "<h1>Errors by category</h1>\n<ul class=\"list\">\n";
+  for (const auto& c : catalogue.categories()) {
+    const std::size_t n = catalogue.countIn(c.id);
+    if (n == 0) continue;
+    m += "<li><a href=\"/errors/" + escape(c.id) + "\">" + escape(c.name) + "</a> (" + std::to_string(n) + ")<p>" +
+         inlineText(c.description) + "</p></li>\n";
+  }
+  m += "</ul>\n";
+  return layout({"Errors by category", "Every error errknow knows, by category.", "/errors", false}, m, baseUrl);
+}
+
+std::string renderCategory(const core::Catalogue& catalogue, const core::Category& c, const std::string& baseUrl) {
+  std::string m = "<nav class=\"crumbs\" aria-label=\"Breadcrumb\"><a href=\"/errors\">Errors</a> \xE2\x80\xBA " +
+                  escape(c.name) + "</nav>\n<h1>" + escape(c.name) + " errors</h1>\n<p>" + inlineText(c.description) +
+                  "</p>\n<ul class=\"list\">\n";
+  for (const auto& r : catalogue.records()) {
+    if (r.category != c.id) continue;
+    m += "<li><a href=\"" + escape(recordPath(r)) + "\">" + escape(r.title) + "</a> <code>" + escape(r.code) + "</code></li>\n";
+  }
+  m += "</ul>\n";
+  return layout({c.name + " errors", shorten(c.name + " errors explained: " + c.description, 155), "/errors/" + c.id, false}, m,
+                baseUrl);
+}
+
+std::string renderSearch(const std::string& query, const std::vector<core::SearchHit>& hits, const std::string& problem,
+                         const std::string& baseUrl) {
+  std::string m = "<h1>Search the errors</h1>\n<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\">"
+                  "<label for=\"q\">Error message, code or words</label><input id=\"q\" name=\"q\" type=\"search\" value=\"" +
+                  escape(shorten(query, 2000)) + "\"><button type=\"submit\">Search</button></form>\n";
+  if (!problem.empty()) {
+    m += "<p class=\"error\" role=\"alert\">" + escape(problem) + "</p>\n";
+  } else if (!query.empty()) {
+    m += "<h2>" + std::to_string(hits.size()) + (hits.size() == 1 ? " result" : " results") + "</h2>\n";
+    if (hits.empty()) m += "<p>Nothing matches. Try fewer or other words, or <a href=\"/errors\">browse the categories</a>.</p>\n";
+    m += "<ul class=\"list\">\n";
+    for (const auto& h : hits) {
+      if (!h.record) continue;
+      m += "<li><a href=\"" + escape(recordPath(*h.record)) + "\">" + escape(h.record->title) + "</a> <code>" +
+           escape(h.record->code) + "</code><p>" + escape(shorten(h.record->meaning, 200)) + "</p></li>\n";
+    }
+    m += "</ul>\n";
+  }
+  const std::string title = query.empty() ? "Search" : "Search: " + shorten(query, 60);
+  return layout({title, "Search errknow's explanations of error messages.", "/search", !query.empty()}, m, baseUrl);
+}
+
+std::string renderNotFound(const std::string& path, const std::string& baseUrl) {
+  std::string m = "<h1>Page not found</h1>\n<p>There is no page at <code>" + escape(shorten(path, 200)) +
+                  "</code>. Search for the error, or <a href=\"/errors\">browse the categories</a>.</p>\n"
+                  "<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\"><label for=\"q\">Error message or code</label>"
+                  "<input id=\"q\" name=\"q\" type=\"search\"><button type=\"submit\">Search</button></form>\n";
+  return layout({"Page not found", "There is no page at this address.", "/", true}, m, baseUrl);
+}
+
+std::string renderMessage(const std::string& title, const std::string& message, const std::string& baseUrl) {
+  return layout({title, message, "/", true},
+                "<h1>" + escape(title) + "</h1>\n<p role=\"alert\">" + escape(message) + "</p>\n<p><a href=\"/\">Home</a></p>\n",
+                baseUrl);
+}
+
+}  // namespace errknow::backend::web

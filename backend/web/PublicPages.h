@@ -1,0 +1,30 @@
+// The public pages' renderers: each takes the catalogue data it shows and returns the whole HTML
+// document (through layout()). Pure functions of their inputs, so pages are rendered once and kept.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "errknow/core/Catalogue.h"
+#include "errknow/core/Searcher.h"
+
+namespace errknow::backend::web {
+
+// "/errors/{category}/{slug}", the path of a record's page.
+std::string recordPath(const core::Record& record);
+
+std::string renderHome(const core::Catalogue& catalogue, const std::string& baseUrl);
+std::string renderCatalogueIndex(const core::Catalogue& catalogue, const std::string& baseUrl);
+std::string renderCategory(const core::Catalogue& catalogue, const core::Category& category, const std::string& baseUrl);
+std::string renderRecord(const core::Catalogue& catalogue, const core::Record& record, const std::string& baseUrl);
+// `problem` (when not empty) is shown instead of results, e.g. for a query that is too long.
+std::string renderSearch(const std::string& query, const std::vector<core::SearchHit>& hits, const std::string& problem,
+                         const std::string& baseUrl);
+std::string renderNotFound(const std::string& path, const std::string& baseUrl);
+// A short page for an error status (403, 429, 503): a heading and a sentence.
+std::string renderMessage(const std::string& title, const std::string& message, const std::string& baseUrl);
+
+std::string renderSitemap(const core::Catalogue& catalogue, const std::string& baseUrl);
+std::string renderRobots(const std::string& baseUrl);
+
+}  // namespace errknow::backend::web

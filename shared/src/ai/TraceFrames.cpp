@@ -1,0 +1,147 @@
+// Frame recognition, one expression per trace format, tried only on lines that can hold a frame.
+// The library/runtime markers are general (package caches, runtime source trees, framework
+// namespaces), not fitted to particular inputs.
+#include "TraceFrames.h"
+
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace errknow::ai {
+namespace {
+
+struct Format {
+  const char* language;
+  int file, line, function;  // capture groups, 0 = absent
+  std::unique_ptr<RE2> re;
+};
+
+const std::vector<Format>& formats() {
+  static const auto list = [] {
+    std::vector<Format> v;
+    auto add = [&](const char* lang, int f, int l, int fn, const char* rx) {
+      RE2::Options o;
+      o.set_log_errors(false);
+      v.push_back({lang, f, l, fn, std::make_unique<RE2>(rx, o)});
+    };
+    add("python", 1, 2, 3, R"x(^\s*File "([^"]+)", line (\d+)(?:, in (.+?))?\s*$)x");
+    add("java", 2, 3, 1, R"(^\s*at ([\w$.<>/-]+)\(([\w$.-]+\.(?:java|kt|kts|scala|groovy|clj)):(\d+)\))");
+    add("java", 0, 0, 1, R"(^\s*at ([\w$.<>/-]+)\((?:Native Method|Unknown Source)\))");
+    add("javascript", 2, 3, 1, R"(^\s*at (?:async )?(.+?) \((.+?):(\d+):\d+\)\s*$)");
+    add("javascript", 1, 2, 0, R"(^\s*at (?:async )?((?:file://)?[^\s()]+):(\d+):\d+\s*$)");
+    add("dotnet", 2, 3, 1, R"(^\s*at ([\w.`<>\[\],+|]+\(.*?\)) in (.+):line (\d+)\s*$)");
+    add("dotnet", 0, 0, 1, R"(^\s*at ([\w.`<>\[\],+|]+\([^)]*\))\s*$)");
+    add("rust", 1, 2, 0, R"(^\s*at (\S+\.rs):(\d+)(?::\d+)?\s*$)");
+    add("rust", 1, 2, 0, R"(panicked at (?:'.*', )?(\S+\.rs):(\d+):\d+)");
+    add("cpp", 2, 3, 1, R"(^\s*#\d+ 0x[0-9a-fA-F]+ in (.+?) (\S+?):(\d+)(?::\d+)?\s*$)");
+    add("cpp", 3, 4, 2, R"(^#\d+\s+(0x[0-9a-fA-F]+ in )?(\S+) \(.*\) at (\S+?):(\d+)\s*$)");
+    add("cpp", 2, 3, 1, R"(^(?:==\d+==)?\s+(?:at|by) 0x[0-9A-Fa-f]+: (.+?) \(([^\s()]+?):(\d+)\)\s*$)");
+    add("ruby", 1, 2, 3, R"(^\s*(?:from )?(\S+\.rb):(\d+):in [`']([^']+)')");
+    add("php", 1, 2, 0, R"(^#\d+ (\S+\.php)\((\d+)\): )");  // the call made there, not the enclosing function
+    return v;
+  }();
+  return list;
+}
+
+// Go prints the function on one line and "\t/path/file.go:LINE +0xNN" on the next.
+const RE2& goFileLine() {
+  static const RE2 re(R"(^\s+(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$)");
+  return re;
+}
+
+bool mayHoldFrame(std::string_view l) {
+  for (std::string_view k : {"File \"", "at ", ".go:", "#", ".rs", ".rb:", "by 0x"})
+    if (l.find(k) != std::string_view::npos) return true;
+  return false;
+}
+
+bool contains(std::string_view s, std::string_view part) { return s.find(part) != std::string_view::npos; }
+bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+
+int toInt(const std::string& s) {
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9' || v > 100000000) break;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+}  // namespace
+
+bool isLibraryFrame(std::string_view file, std::string_view function) {
+  static constexpr std::array fileMarkers = {
+      "site-packages", "dist-packages", "/lib/python", "<frozen", "node_modules", "node:", "internal/",
+      "<anonymous>", "/usr/lib/", "/usr/local/lib/", "/usr/include/", "/usr/share/", "/lib/x86_64", "/lib64/",
+      "/usr/local/go/", "/usr/lib/go", "/pkg/mod/", "/src/runtime/", "/libexec/src/", "/rustc/", ".cargo/registry",
+      ".cargo/git", "/library/std/", "/library/core/", "/library/alloc/", "/toolchains/", "/gems/", "/vendor/",
+      "/rubygems/", "sysdeps/", "/build/glibc", "libc.so", "libstdc++", "vgpreload", ".jar!", "/jdk/", "/jre/"};
+  for (const char* m : fileMarkers)
+    if (contains(file, m)) return true;
+  if (startsWith(file, "<") && !startsWith(file, "<stdin")) return true;  // <string>, <frozen ...>
+  static constexpr std::array functionPrefixes = {
+      "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.", "org.springframework.",
+      "org.apache.", "org.hibernate.", "org.junit.", "junit.", "io.netty.", "com.fasterxml.", "reactor.", "okhttp3.",
+      "org.gradle.", "worker.org.gradle.", "org.eclipse.", "com.google.", "io.micronaut.", "io.quarkus.",
+      "System.", "Microsoft.", "Npgsql.", "Newtonsoft.", "MySql.", "StackExchange.", "lambda_method",
+      "std::", "core::", "alloc::", "__rust", "rust_begin_unwind", "__libc_", "_start", "__GI_", "__gnu_cxx::",
+      "runtime.", "sync.", "testing.", "net/http.", "reflect.", "created by runtime.", "Module._", "Module.load",
+      "Object.require", "require (node:", "process.processTicksAndRejections", "new Promise"};
+  for (const char* p : functionPrefixes)
+    if (startsWith(function, p)) return true;
+  return false;
+}
+
+std::vector<TraceFrame> findFrames(const core::NormalizedText& text) {
+  std::vector<TraceFrame> out;
+  std::string a, b;
+  for (std::size_t i = 0; i < text.lines.size(); ++i) {
+    const std::string_view line = text.line(i);
+    if (line.size() > 2000 || !mayHoldFrame(line)) continue;
+    const re2::StringPiece piece(line.data(), line.size());
+    if (RE2::PartialMatch(piece, goFileLine(), &a, &b)) {
+      TraceFrame f{"go", a, toInt(b), {}, false, i, text.lines[i].number};
+      if (i > 0) {
+        std::string_view fn = text.line(i - 1);
+        while (!fn.empty() && (fn.front() == ' ' || fn.front() == '\t')) fn.remove_prefix(1);
+        if (startsWith(fn, "created by ")) fn.remove_prefix(11);
+        fn = fn.substr(0, std::min(fn.find('('), fn.find(" in goroutine")));
+        f.function = std::string(fn);
+      }
+      f.userCode = !isLibraryFrame(f.file, f.function);
+      out.push_back(std::move(f));
+      continue;
+    }
+    for (const Format& fmt : formats()) {
+      std::array<re2::StringPiece, 5> groups;
+      const int wanted = std::min(static_cast<int>(groups.size()), fmt.re->NumberOfCapturingGroups() + 1);
+      if (!fmt.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, groups.data(), wanted)) continue;
+      auto group = [&](int g) { return std::string(groups[static_cast<std::size_t>(g)].data(), groups[static_cast<std::size_t>(g)].size()); };
+      TraceFrame f;
+      f.language = fmt.language;
+      if (fmt.file) f.file = group(fmt.file);
+      if (fmt.line) f.line = toInt(group(fmt.line));
+      if (fmt.function) f.function = group(fmt.function);
+      if (startsWith(f.file, "file://")) f.file.erase(0, 7);
+      // JVM 9+ prefixes the module: "java.base/java.net.Socket.connect", "app//com.acme.Main.main".
+      if (f.language == "java")
+        if (const auto slash = f.function.rfind('/'); slash != std::string::npos) f.function.erase(0, slash + 1);
+      // Rust backtraces name the function on the line before "at file:line".
+      if (f.language == "rust" && f.function.empty() && i > 0 && contains(line, " at ")) {
+        std::string_view fn = text.line(i - 1);
+        const auto colon = fn.find(": ");
+        if (colon != std::string_view::npos) f.function = std::string(fn.substr(colon + 2));
+      }
+      f.userCode = !isLibraryFrame(f.file, f.function) && !(f.file.empty() && f.language != "dotnet");
+      f.lineIndex = i;
+      f.inputLine = text.lines[i].number;
+      out.push_back(std::move(f));
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace errknow::ai

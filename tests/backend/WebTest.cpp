@@ -1,0 +1,645 @@
+// The website of errknow-server over real HTTP against the real binary: every public page, the
+// code redirects, the 404 page, escaping (a fixture catalogue whose record holds <script>), the
+// security headers, sitemap and robots, and the accounts: sign up, sign in, sign out, CSRF
+// refusals, session expiry, sign-in throttling, invite-only sign-up with `errknow users password`,
+// and keys made, rotated and revoked on the account page then accepted or refused by the API.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <regex>
+#include <set>
+#include <thread>
+
+#include "errknow/store/CatalogueStore.h"
+#include "support/ServerProcess.h"
+#include "support/TestCatalogue.h"
+
+using namespace errknow;
+using fixtures::httpCall;
+using fixtures::HttpReply;
+using fixtures::ServerProcess;
+using Json = nlohmann::json;
+
+namespace {
+
+// One browser: a libcurl handle with its own cookie jar, no redirects followed. Every Set-Cookie
+// line of the last answer is kept.
+class Browser {
+ public:
+  explicit Browser(const ServerProcess& s) : s_(s), c_(curl_easy_init()) {
+    curl_easy_setopt(c_, CURLOPT_COOKIEFILE, "");  // the in-memory cookie engine
+    curl_easy_setopt(c_, CURLOPT_TIMEOUT, 30L);
+    curl_easy_setopt(c_, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(c_, CURLOPT_SSL_VERIFYPEER, 0L);
+    curl_easy_setopt(c_, CURLOPT_SSL_VERIFYHOST, 0L);
+  }
+  ~Browser() { curl_easy_cleanup(c_); }
+  HttpReply get(const std::string& path, const std::vector<std::string>& headers = {}) { return call("GET", path, "", headers); }
+  HttpReply post(const std::string& path, const std::vector<std::pair<std::string, std::string>>& fields,
+                 const std::vector<std::string>& headers = {}) {
+    std::string body;
+    for (const auto& [k, v] : fields) {
+      char* e = curl_easy_escape(c_, v.c_str(), static_cast<int>(v.size()));
+      body += (body.empty() ? "" : "&") + k + "=" + e;
+      curl_free(e);
+    }
+    std::vector<std::string> hs = headers;
+    hs.push_back("Content-Type: application/x-www-form-urlencoded");
+    return call("POST", path, body, hs);
+  }
+  // The value of a cookie in the jar ("" when absent).
+  std::string cookie(const std::string& name) {
+    curl_slist* list = nullptr;
+    curl_easy_getinfo(c_, CURLINFO_COOKIELIST, &list);
+    std::string value;
+    for (curl_slist* l = list; l; l = l->next) {
+      std::string line = l->data;
+      std::vector<std::string> parts;
+      std::size_t pos = 0, tab;
+      while ((tab = line.find('\t', pos)) != std::string::npos) {
+        parts.push_back(line.substr(pos, tab - pos));
+        pos = tab + 1;
+      }
+      parts.push_back(line.substr(pos));
+      if (parts.size() == 7 && parts[5] == name) value = parts[6];
+    }
+    curl_slist_free_all(list);
+    return value;
+  }
+  std::vector<std::string> setCookies;
+
+ private:
+  static size_t onHeader(char* p, size_t s, size_t n, void* ud) {
+    auto* self = static_cast<Browser*>(ud);
+    std::string line(p, s * n);
+    const auto colon = line.find(':');
+    if (colon != std::string::npos) {
+      std::string name = line.substr(0, colon), value = line.substr(colon + 1);
+      for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      while (!value.empty() && value.front() == ' ') value.erase(value.begin());
+      while (!value.empty() && (value.back() == '\r' || value.back() == '\n')) value.pop_back();
+      self->reply_.headers[name] = value;
+      if (name == "set-cookie") self->setCookies.push_back(value);
+    }
+    return s * n;
+  }
+  HttpReply call(const std::string& method, const std::string& path, const std::string& body,
+                 const std::vector<std::string>& headers) {
+    reply_ = HttpReply{};
+    setCookies.clear();
+    curl_slist* hs = nullptr;
+    for (const auto& h : headers) hs = curl_slist_append(hs, h.c_str());
+    const std::string url = s_.url(path);
+    curl_easy_setopt(c_, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(c_, CURLOPT_CUSTOMREQUEST, method.c_str());
+    curl_easy_setopt(c_, CURLOPT_HTTPHEADER, hs);
+    if (method == "POST") {
+      curl_easy_setopt(c_, CURLOPT_POSTFIELDS, body.c_str());
+      curl_easy_setopt(c_, CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));
+    } else {
+      curl_easy_setopt(c_, CURLOPT_HTTPGET, 1L);
+    }
+    curl_easy_setopt(c_, CURLOPT_WRITEFUNCTION, fixtures::curlWriteBody);
+    curl_easy_setopt(c_, CURLOPT_WRITEDATA, &reply_.body);
+    curl_easy_setopt(c_, CURLOPT_HEADERFUNCTION, onHeader);
+    curl_easy_setopt(c_, CURLOPT_HEADERDATA, this);
+    if (curl_easy_perform(c_) == CURLE_OK) curl_easy_getinfo(c_, CURLINFO_RESPONSE_CODE, &reply_.status);
+    curl_slist_free_all(hs);
+    return reply_;
+  }
+  const ServerProcess& s_;
+  CURL* c_;
+  HttpReply reply_;
+};
+
+std::string csrfOf(const std::string& html) {
+  std::smatch m;
+  return std::regex_search(html, m, std::regex(R"re(name="csrf" value="([0-9a-f]+)")re")) ? std::string(m[1]) : "";
+}
+
+std::string newKeyOf(const std::string& html) {
+  std::smatch m;
+  return std::regex_search(html, m, std::regex(R"(<code id="new-key">(ek_[A-Za-z0-9]+)</code>)")) ? std::string(m[1]) : "";
+}
+
+int usedCalls(const std::string& html) {
+  std::smatch m;
+  return std::regex_search(html, m, std::regex(R"(<span id="calls-used">([0-9,]+)</span>)"))
+             ? std::stoi(std::regex_replace(std::string(m[1]), std::regex(","), ""))
+             : -1;
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+const std::string kPassword = "correct horse battery staple";
+
+// Signs up through the form; the answer of the POST.
+HttpReply signUp(Browser& b, const std::string& email, const std::string& password = kPassword) {
+  const auto form = b.get("/signup");
+  return b.post("/signup", {{"csrf", csrfOf(form.body)}, {"email", email}, {"password", password}});
+}
+
+HttpReply signIn(Browser& b, const std::string& email, const std::string& password = kPassword) {
+  const auto form = b.get("/signin");
+  return b.post("/signin", {{"csrf", csrfOf(form.body)}, {"email", email}, {"password", password}});
+}
+
+HttpReply analyzeWith(const ServerProcess& s, const std::string& key) {
+  return httpCall("POST", s.url("/api/v1/analyze"), R"({"error": "HTTP/1.1 503 Service Unavailable"})",
+                  {"Authorization: Bearer " + key, "Content-Type: application/json"});
+}
+
+// A catalogue whose records hold markup, to prove every field is escaped, and every section.
+std::string writeHostileCatalogue(const std::filesystem::path& dir) {
+  auto cat = fixtures::smallCatalogue();
+  std::vector<core::Record> recs = cat.records();
+  core::Record& r = recs[0];  // python/module-not-found, alias ImportError
+  r.title = "<script>alert('title')</script> & more";
+  r.meaning = "Means <b>bold</b> and `<code-span>` \"quoted\".";
+  r.message = "<script>alert(\"message\")</script>";
+  r.causes = {"<img src=x onerror=alert(1)>"};
+  r.quick_fix = {"Run `pip install <pkg>`"};
+  r.platform_fixes = {{"linux", {"apt install python3-<x>"}}, {"windows", {"py -m pip install x"}}};
+  r.checks = {{"Look", "read <it>", core::CheckEffect::ReadOnly},
+              {"Change", "pip install", core::CheckEffect::ChangesState},
+              {"Wipe", "rm -rf venv", core::CheckEffect::Destructive}};
+  r.examples = {{"Traceback </pre><script>alert(2)</script>", "python", "linux", "captured", "cap.sh <x>", ""},
+                {"ModuleNotFoundError: No module named 'x'", "python", "", "cited", "", "https://example.org/a?b=<c>"}};
+  r.related = {{"python", "type-error"}};
+  const std::string path = (dir / "hostile.db").string();
+  store::writeCatalogue(core::Catalogue(cat.categories(), recs), path);
+  return path;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- public pages, real catalogue
+
+class WebPublicTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    curl_global_init(CURL_GLOBAL_DEFAULT);
+    server = new ServerProcess();
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  static inline ServerProcess* server = nullptr;
+};
+
+TEST_F(WebPublicTest, HomePageHasTheHeadAPageNeedsAndSaysHowToUseErrknow) {
+  const auto r = httpCall("GET", server->url("/"));
+  ASSERT_EQ(r.status, 200);
+  EXPECT_EQ(r.header("content-type"), "text/html; charset=utf-8");
+  for (const char* part : {"<!doctype html>", "<html lang=\"en\">", "<title>", "<meta name=\"description\" content=\"",
+                           "<meta name=\"viewport\"", "<link rel=\"canonical\" href=\"http://127.0.0.1:", "<main id=\"main\">",
+                           "<header", "<footer", "/api/v1/analyze", "errknow-lsp", "errknow analyze", "/account"})
+    EXPECT_TRUE(contains(r.body, part)) << part;
+  EXPECT_FALSE(contains(r.body, "http://cdn")) << "no external assets";
+  EXPECT_FALSE(contains(r.body, "https://")) << "no external assets";
+}
+
+TEST_F(WebPublicTest, HtmlAnswersCarryTheSecurityHeaders) {
+  for (const char* path : {"/", "/errors", "/errors/http/not-found", "/search?q=x", "/signin", "/nope"}) {
+    const auto r = httpCall("GET", server->url(path));
+    const std::string csp = r.header("content-security-policy");
+    EXPECT_TRUE(contains(csp, "default-src 'none'")) << path;
+    EXPECT_TRUE(contains(csp, "script-src 'self'")) << path;
+    EXPECT_TRUE(contains(csp, "frame-ancestors 'none'")) << path;
+    EXPECT_FALSE(contains(csp, "unsafe-inline")) << path;
+    EXPECT_EQ(r.header("x-content-type-options"), "nosniff") << path;
+    EXPECT_EQ(r.header("referrer-policy"), "same-origin") << path;
+  }
+  const auto css = httpCall("GET", server->url("/static/site.css"));
+  EXPECT_EQ(css.status, 200);
+  EXPECT_EQ(css.header("content-type"), "text/css; charset=utf-8");
+  EXPECT_TRUE(contains(css.header("cache-control"), "max-age=86400"));
+  const auto js = httpCall("GET", server->url("/static/site.js"));
+  EXPECT_EQ(js.status, 200);
+  EXPECT_TRUE(contains(js.body, "data-copy"));
+}
+
+TEST_F(WebPublicTest, CatalogueIndexAndCategoryPagesLinkToTheRecords) {
+  const auto index = httpCall("GET", server->url("/errors"));
+  ASSERT_EQ(index.status, 200);
+  EXPECT_TRUE(contains(index.body, "href=\"/errors/http\""));
+  EXPECT_TRUE(contains(index.body, "href=\"/errors/postgresql\""));
+  const auto http = httpCall("GET", server->url("/errors/http"));
+  ASSERT_EQ(http.status, 200);
+  EXPECT_TRUE(contains(http.body, "href=\"/errors/http/not-found\""));
+  EXPECT_TRUE(contains(http.body, "<link rel=\"canonical\" href=\"" + server->url("/errors/http") + "\">"));
+}
+
+TEST_F(WebPublicTest, TheAnalyzeUrlIsARealPageWithEverySection) {
+  const auto a = analyzeWith(*server, server->devKey());
+  ASSERT_EQ(a.status, 200);
+  const std::string url = Json::parse(a.body)["detected"]["url"];
+  const auto r = httpCall("GET", url);
+  ASSERT_EQ(r.status, 200);
+  for (const char* part : {"<h1>", "What it means", "Likely causes", "Quick fix", "Checks", "data-effect=\"read-only\"",
+                           "<pre data-copy=", "<code>503</code>", "Related errors"})
+    EXPECT_TRUE(contains(r.body, part)) << part;
+  EXPECT_TRUE(contains(r.body, "<link rel=\"canonical\" href=\"" + url + "\">"));
+  EXPECT_LT(r.body.size(), 30000u);
+}
+
+TEST_F(WebPublicTest, CodeAndAliasUrlsRedirectToTheSlugPage) {
+  auto r = httpCall("GET", server->url("/errors/http/404"));
+  EXPECT_EQ(r.status, 301);
+  EXPECT_EQ(r.header("location"), "/errors/http/not-found");
+  r = httpCall("GET", server->url("/errors/postgresql/42p01"));
+  EXPECT_EQ(r.status, 301);
+  EXPECT_EQ(r.header("location").rfind("/errors/postgresql/", 0), 0u);
+  EXPECT_EQ(httpCall("GET", server->url(r.header("location"))).status, 200);
+  EXPECT_EQ(httpCall("GET", server->url("/errors/")).header("location"), "/errors");
+}
+
+TEST_F(WebPublicTest, UnknownPagesGetTheHtml404PageAndTheApiKeepsItsJson404) {
+  for (const char* path : {"/nope", "/errors/nope", "/errors/nope/nothing", "/errors/http/no-such-thing", "/errors/http/x/y",
+                           "/static/other.css"}) {
+    const auto r = httpCall("GET", server->url(path));
+    EXPECT_EQ(r.status, 404) << path;
+    EXPECT_EQ(r.header("content-type"), "text/html; charset=utf-8") << path;
+    EXPECT_TRUE(contains(r.body, "<h1>Page not found</h1>")) << path;
+    EXPECT_TRUE(contains(r.body, "noindex")) << path;
+  }
+  const auto hostile = httpCall("GET", server->url("/%3Cscript%3Ealert(1)%3C/script%3E"));
+  EXPECT_EQ(hostile.status, 404);
+  EXPECT_FALSE(contains(hostile.body, "<script>alert(1)"));
+  const auto api = httpCall("GET", server->url("/api/v1/nothing"), "", {"Authorization: Bearer " + server->devKey()});
+  EXPECT_EQ(api.status, 404);
+  EXPECT_EQ(api.header("content-type"), "application/json; charset=utf-8");
+}
+
+TEST_F(WebPublicTest, SearchPageShowsTheSameHitsAsTheApiSearch) {
+  const auto api = httpCall("GET", server->url("/api/v1/search?q=connection%20refused&limit=20"), "",
+                            {"Authorization: Bearer " + server->devKey()});
+  ASSERT_EQ(api.status, 200);
+  const Json hits = Json::parse(api.body)["results"];
+  ASSERT_FALSE(hits.empty()) << api.body;
+  const auto page = httpCall("GET", server->url("/search?q=connection%20refused"));
+  ASSERT_EQ(page.status, 200);
+  for (const auto& h : hits) {
+    const std::string url = h["url"];
+    const std::string path = url.substr(url.find("/errors/"));
+    EXPECT_TRUE(contains(page.body, "href=\"" + path + "\"")) << path;
+  }
+  EXPECT_TRUE(contains(page.body, std::to_string(hits.size()) + " result"));
+  EXPECT_TRUE(contains(page.body, "value=\"connection refused\""));
+  const auto blank = httpCall("GET", server->url("/search"));
+  EXPECT_EQ(blank.status, 200);
+  EXPECT_TRUE(contains(blank.body, "<label for=\"q\">"));
+  // A long query is searched; a request line past the server's limit is refused, not a crash.
+  EXPECT_EQ(httpCall("GET", server->url("/search?q=" + std::string(6000, 'a'))).status, 200);
+  EXPECT_EQ(httpCall("GET", server->url("/search?q=" + std::string(70000, 'a'))).status, 414);
+}
+
+TEST_F(WebPublicTest, SitemapListsEveryRecordAndRobotsPointsAtIt) {
+  const auto sm = httpCall("GET", server->url("/sitemap.xml"));
+  ASSERT_EQ(sm.status, 200);
+  EXPECT_EQ(sm.header("content-type"), "application/xml; charset=utf-8");
+  EXPECT_TRUE(contains(sm.body, "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"));
+  EXPECT_TRUE(contains(sm.body, "<loc>" + server->url("/errors/http/not-found") + "</loc>"));
+  const auto cats = httpCall("GET", server->url("/api/v1/categories"), "", {"Authorization: Bearer " + server->devKey()});
+  std::size_t records = 0;
+  for (const auto& c : Json::parse(cats.body)["categories"]) records += c["count"].get<std::size_t>();
+  std::size_t locs = 0;
+  for (std::size_t p = sm.body.find("<loc>"); p != std::string::npos; p = sm.body.find("<loc>", p + 1)) ++locs;
+  EXPECT_GE(locs, records + 2);
+  const auto robots = httpCall("GET", server->url("/robots.txt"));
+  EXPECT_EQ(robots.status, 200);
+  EXPECT_TRUE(contains(robots.body, "Sitemap: " + server->url("/sitemap.xml")));
+  EXPECT_TRUE(contains(robots.body, "Disallow: /account"));
+}
+
+// Every record's page, found through the sitemap: 200, under 30 KB, and the server's time for it
+// (the access log's latency) well under 2 ms at the median.
+TEST_F(WebPublicTest, EveryErrorPageIsUnder30KB) {
+  const auto sm = httpCall("GET", server->url("/sitemap.xml"));
+  const std::regex loc(R"(<loc>[^<]*(/errors/[^/<]+/[^/<]+)</loc>)");
+  std::size_t pages = 0, largest = 0;
+  std::string largestPath;
+  for (auto it = std::sregex_iterator(sm.body.begin(), sm.body.end(), loc); it != std::sregex_iterator(); ++it) {
+    const std::string path = (*it)[1];
+    const auto r = httpCall("GET", server->url(path));
+    ASSERT_EQ(r.status, 200) << path;
+    if (r.body.size() > largest) largest = r.body.size(), largestPath = path;
+    ++pages;
+  }
+  EXPECT_GT(pages, 100u);
+  EXPECT_LT(largest, 30000u) << largestPath;
+  // The server's own time for each page (rendered on this first request, kept afterwards), from
+  // the access log.
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  std::vector<double> ms;
+  const std::string log = server->stderrText();
+  const std::regex line(R"re("route":"/errors/\{category\}/\{slug\}","status":200,"latency_ms":([0-9.e-]+))re");
+  for (auto it = std::sregex_iterator(log.begin(), log.end(), line); it != std::sregex_iterator(); ++it)
+    ms.push_back(std::stod((*it)[1]));
+  ASSERT_GE(ms.size(), pages);
+  std::sort(ms.begin(), ms.end());
+  const double median = ms[ms.size() / 2], p99 = ms[ms.size() * 99 / 100];
+  EXPECT_LT(median, 2.0);
+  std::cout << "[ web ] " << pages << " error pages, the largest " << largest << " bytes (" << largestPath
+            << "); server time per page: median " << median << " ms, p99 " << p99 << " ms, max " << ms.back() << " ms\n";
+}
+
+// ---------------------------------------------------------------- escaping, fixture catalogue
+
+TEST(WebEscaping, ARecordHoldingMarkupShowsAsTextInEverySection) {
+  const auto dir = std::filesystem::temp_directory_path() / ("errknow-web-esc-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string db = writeHostileCatalogue(dir);
+  {
+    ServerProcess s("", dir / "srv", {"--catalogue", db});
+    const auto r = httpCall("GET", s.url("/errors/python/module-not-found"));
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_FALSE(contains(r.body, "<script>alert"));
+    EXPECT_FALSE(contains(r.body, "<img src=x"));
+    EXPECT_FALSE(contains(r.body, "<b>bold"));
+    EXPECT_FALSE(contains(r.body, "</pre><script>"));
+    for (const char* part : {"&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt; &amp; more",
+                             "&lt;script&gt;alert(&quot;message&quot;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;",
+                             "<code>&lt;code-span&gt;</code>", "<code>pip install &lt;pkg&gt;</code>",
+                             "Fixes by platform", "<h3 id=\"platform-linux\">Linux</h3>", "<h3 id=\"platform-windows\">Windows</h3>",
+                             "data-effect=\"read-only\"", "data-effect=\"changes-state\"", "data-effect=\"destructive\"",
+                             "Traceback &lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;", "captured by <code>cap.sh &lt;x&gt;</code>",
+                             "href=\"https://example.org/a?b=&lt;c&gt;\"", "href=\"/errors/python/type-error\"",
+                             "<code>ImportError</code>", "<title>&lt;script&gt;"})
+      EXPECT_TRUE(contains(r.body, part)) << part;
+    // The alias redirects to the slug's page; the search page escapes what it shows, too.
+    const auto alias = httpCall("GET", s.url("/errors/python/importerror"));
+    EXPECT_EQ(alias.status, 301);
+    EXPECT_EQ(alias.header("location"), "/errors/python/module-not-found");
+    const auto search = httpCall("GET", s.url("/search?q=%3Cscript%3Ealert(%22q%22)%3C/script%3E"));
+    EXPECT_EQ(search.status, 200);
+    EXPECT_FALSE(contains(search.body, "<script>alert"));
+    EXPECT_TRUE(contains(search.body, "&lt;script&gt;alert(&quot;q&quot;)"));
+    const auto sm = httpCall("GET", s.url("/sitemap.xml"));
+    EXPECT_TRUE(contains(sm.body, "/errors/python/module-not-found</loc>"));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// ---------------------------------------------------------------- accounts
+
+class WebAccountsTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    curl_global_init(CURL_GLOBAL_DEFAULT);
+    server = new ServerProcess(R"({"plans": {"developer": {"calls_per_day": 5, "ai_per_day": 2}}})");
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  static inline ServerProcess* server = nullptr;
+};
+
+TEST_F(WebAccountsTest, AccountPageNeedsASignIn) {
+  const auto r = httpCall("GET", server->url("/account"));
+  EXPECT_EQ(r.status, 303);
+  EXPECT_EQ(r.header("location"), "/signin");
+  EXPECT_EQ(httpCall("GET", server->url("/login")).header("location"), "/signin");
+}
+
+TEST_F(WebAccountsTest, SignUpSignsInWithASafeSessionCookie) {
+  Browser b(*server);
+  const auto form = b.get("/signup");
+  ASSERT_EQ(form.status, 200);
+  EXPECT_TRUE(contains(form.body, "type=\"password\""));
+  EXPECT_TRUE(contains(form.body, "<label for=\"email\">"));
+  EXPECT_EQ(form.header("cache-control"), "no-store");
+  const auto r = b.post("/signup", {{"csrf", csrfOf(form.body)}, {"email", "Signup@Example.org"}, {"password", kPassword}});
+  ASSERT_EQ(r.status, 303) << r.body;
+  EXPECT_EQ(r.header("location"), "/account");
+  std::string session;
+  for (const auto& c : b.setCookies)
+    if (c.rfind("ek_session=", 0) == 0) session = c;
+  ASSERT_FALSE(session.empty());
+  EXPECT_TRUE(std::regex_search(session, std::regex("^ek_session=[0-9a-f]{64};")));
+  for (const char* attr : {"HttpOnly", "SameSite=Lax", "Path=/", "Max-Age="}) EXPECT_TRUE(contains(session, attr)) << attr;
+  EXPECT_FALSE(contains(session, "Secure")) << "plain HTTP";
+  const auto account = b.get("/account");
+  ASSERT_EQ(account.status, 200);
+  EXPECT_TRUE(contains(account.body, "signup@example.org"));
+  EXPECT_TRUE(contains(account.body, "<dd id=\"plan\">developer</dd>"));
+  EXPECT_TRUE(contains(account.body, "of 5 used"));
+  EXPECT_TRUE(contains(account.body, "of 2 used"));
+  EXPECT_TRUE(contains(account.body, "at 00:00 UTC, in "));
+  EXPECT_EQ(account.header("cache-control"), "no-store");
+  // The same email again, a short password, a bad address: the form again, with the reason.
+  Browser other(*server);
+  EXPECT_EQ(signUp(other, "signup@example.org").status, 400);
+  const auto shortPw = signUp(other, "short@example.org", "short");
+  EXPECT_EQ(shortPw.status, 400);
+  EXPECT_TRUE(contains(shortPw.body, "at least 10 characters"));
+  EXPECT_EQ(signUp(other, "not-an-address").status, 400);
+  EXPECT_EQ(other.get("/account").status, 303);
+}
+
+TEST_F(WebAccountsTest, SignInChecksThePasswordAndSignOutEndsTheSession) {
+  Browser a(*server);
+  ASSERT_EQ(signUp(a, "inout@example.org").status, 303);
+  Browser b(*server);
+  const auto wrong = signIn(b, "inout@example.org", "wrong password!");
+  EXPECT_EQ(wrong.status, 401);
+  EXPECT_TRUE(contains(wrong.body, "The email or the password is wrong."));
+  EXPECT_TRUE(contains(wrong.body, "value=\"inout@example.org\""));
+  EXPECT_EQ(signIn(b, "nobody@example.org").status, 401);
+  const auto right = signIn(b, "INOUT@example.org");
+  ASSERT_EQ(right.status, 303);
+  EXPECT_EQ(right.header("location"), "/account");
+  const auto account = b.get("/account");
+  ASSERT_EQ(account.status, 200);
+  const std::string session = b.cookie("ek_session");
+  ASSERT_EQ(session.size(), 64u);
+  // Signed in: the sign-in page sends to the account page.
+  EXPECT_EQ(b.get("/signin").status, 303);
+  const auto out = b.post("/signout", {{"csrf", csrfOf(account.body)}});
+  EXPECT_EQ(out.status, 303);
+  EXPECT_EQ(out.header("location"), "/");
+  EXPECT_EQ(b.get("/account").status, 303);
+  // The old cookie, replayed, is dead on the server too.
+  EXPECT_EQ(httpCall("GET", server->url("/account"), "", {"Cookie: ek_session=" + session}).status, 303);
+  // The other browser's session is untouched.
+  EXPECT_EQ(a.get("/account").status, 200);
+}
+
+TEST_F(WebAccountsTest, PostsWithoutAValidCsrfTokenAreRefused) {
+  Browser b(*server);
+  // Sign-up and sign-in forms: the token must match the signed form cookie.
+  const auto form = b.get("/signin");
+  const std::string token = csrfOf(form.body);
+  ASSERT_EQ(token.size(), 32u);
+  EXPECT_EQ(b.post("/signin", {{"email", "x@example.org"}, {"password", kPassword}}).status, 403);
+  EXPECT_EQ(b.post("/signin", {{"csrf", std::string(32, 'a')}, {"email", "x@example.org"}, {"password", kPassword}}).status, 403);
+  Browser noCookie(*server);
+  EXPECT_EQ(noCookie.post("/signin", {{"csrf", token}, {"email", "x@example.org"}, {"password", kPassword}}).status, 403);
+  // A forged cookie with the right shape but no valid signature.
+  EXPECT_EQ(httpCall("POST", server->url("/signup"), "csrf=" + token + "&email=f%40example.org&password=abcdefghijkl",
+                     {"Content-Type: application/x-www-form-urlencoded", "Cookie: ek_form=" + token + "." + std::string(64, '0')})
+                .status,
+            403);
+  EXPECT_EQ(b.post("/signup", {{"email", "csrf@example.org"}, {"password", kPassword}}).status, 403);
+  // Signed-in forms: the token is bound to the session.
+  ASSERT_EQ(signUp(b, "csrf@example.org").status, 303);
+  Browser c(*server);
+  ASSERT_EQ(signUp(c, "csrf2@example.org").status, 303);
+  const std::string otherToken = csrfOf(c.get("/account").body);
+  for (const char* path : {"/account/keys/create", "/account/keys/rotate", "/account/keys/revoke", "/signout"}) {
+    EXPECT_EQ(b.post(path, {}).status, 403) << path;
+    EXPECT_EQ(b.post(path, {{"csrf", otherToken}, {"prefix", "ek_0000000"}}).status, 403) << path;
+  }
+  EXPECT_TRUE(b.get("/account").body.find("You have no API key yet.") != std::string::npos);
+  // Without a session, key actions send to the sign-in page.
+  Browser anon(*server);
+  EXPECT_EQ(anon.post("/account/keys/create", {{"csrf", otherToken}}).status, 303);
+}
+
+TEST_F(WebAccountsTest, KeysMadeOnTheAccountPageWorkOnTheApiAndUsageShowsThere) {
+  Browser b(*server);
+  ASSERT_EQ(signUp(b, "keys@example.org").status, 303);
+  auto account = b.get("/account");
+  const auto made = b.post("/account/keys/create", {{"csrf", csrfOf(account.body)}});
+  ASSERT_EQ(made.status, 200);
+  EXPECT_EQ(made.header("cache-control"), "no-store");
+  const std::string key = newKeyOf(made.body);
+  ASSERT_FALSE(key.empty()) << made.body;
+  EXPECT_TRUE(contains(made.body, "data-copy=\"Copy the API key\""));
+  // Shown once: the account page afterwards has the prefix only.
+  account = b.get("/account");
+  EXPECT_FALSE(contains(account.body, key));
+  EXPECT_TRUE(contains(account.body, key.substr(0, 10)));
+  EXPECT_EQ(usedCalls(account.body), 0);
+  // The API takes it; the page's count and the API's X-RateLimit-Remaining agree.
+  for (int i = 1; i <= 2; ++i) {
+    const auto a = analyzeWith(*server, key);
+    ASSERT_EQ(a.status, 200) << a.body;
+    EXPECT_EQ(a.header("x-ratelimit-remaining"), std::to_string(5 - i));
+    EXPECT_EQ(usedCalls(b.get("/account").body), i);
+  }
+  // Rotate: the old key stops, the new one works.
+  const auto rotated = b.post("/account/keys/rotate", {{"csrf", csrfOf(account.body)}});
+  ASSERT_EQ(rotated.status, 200);
+  const std::string key2 = newKeyOf(rotated.body);
+  ASSERT_FALSE(key2.empty());
+  EXPECT_NE(key2, key);
+  EXPECT_EQ(analyzeWith(*server, key).status, 401);
+  EXPECT_EQ(analyzeWith(*server, key2).status, 200);
+  EXPECT_EQ(usedCalls(b.get("/account").body), 3);
+  // Revoke: the key stops.
+  const auto revoked = b.post("/account/keys/revoke", {{"csrf", csrfOf(account.body)}, {"prefix", key2.substr(0, 10)}});
+  ASSERT_EQ(revoked.status, 200);
+  EXPECT_TRUE(contains(revoked.body, "Revoked the key " + key2.substr(0, 10)));
+  EXPECT_EQ(analyzeWith(*server, key2).status, 401);
+  EXPECT_FALSE(contains(b.get("/account").body, "Rotate key")) << "no active key left to rotate";
+  // Neither the keys nor the password reached the log.
+  const std::string log = server->stderrText();
+  EXPECT_FALSE(contains(log, key));
+  EXPECT_FALSE(contains(log, key2));
+  EXPECT_FALSE(contains(log, "horse"));
+  EXPECT_TRUE(contains(log, "\"route\":\"/account/keys/create\""));
+}
+
+TEST(WebSessions, ASessionEndsAtItsExpiry) {
+  ServerProcess s(R"({"session_seconds": 3})");
+  Browser b(s);
+  const auto r = signUp(b, "expiry@example.org");
+  ASSERT_EQ(r.status, 303);
+  bool maxAge3 = false;
+  for (const auto& c : b.setCookies) maxAge3 = maxAge3 || (c.rfind("ek_session=", 0) == 0 && contains(c, "Max-Age=3;"));
+  EXPECT_TRUE(maxAge3);
+  const std::string session = b.cookie("ek_session");
+  EXPECT_EQ(httpCall("GET", s.url("/account"), "", {"Cookie: ek_session=" + session}).status, 200);
+  std::this_thread::sleep_for(std::chrono::milliseconds(4100));
+  // Sent again after its expiry (a client that ignores Max-Age): the server refuses it.
+  const auto late = httpCall("GET", s.url("/account"), "", {"Cookie: ek_session=" + session});
+  EXPECT_EQ(late.status, 303);
+  EXPECT_EQ(late.header("location"), "/signin");
+}
+
+TEST(WebThrottle, FailedSignInsAreLimitedPerEmailAndPerAddress) {
+  ServerProcess s(R"({"signin_failures_per_email": 3, "signin_failures_per_address": 6, "signin_window_seconds": 600})");
+  Browser b(s);
+  ASSERT_EQ(signUp(b, "victim@example.org").status, 303);
+  Browser attacker(s);
+  EXPECT_EQ(signIn(attacker, "victim@example.org", "guess number 1").status, 401);
+  EXPECT_EQ(signIn(attacker, "victim@example.org", "guess number 2").status, 401);
+  const auto third = signIn(attacker, "Victim@example.org", "guess number 3");
+  EXPECT_EQ(third.status, 429);
+  // Now even the right password waits: refused before it is checked, with Retry-After.
+  const auto right = signIn(attacker, "victim@example.org");
+  EXPECT_EQ(right.status, 429);
+  const int retry = std::atoi(right.header("retry-after").c_str());
+  EXPECT_GT(retry, 500);
+  EXPECT_LE(retry, 600);
+  EXPECT_TRUE(contains(right.body, "Too many sign-in attempts"));
+  // Per address: other emails from the same client are cut off once it has 6 failures.
+  EXPECT_EQ(signIn(attacker, "a1@example.org").status, 401);
+  EXPECT_EQ(signIn(attacker, "a2@example.org").status, 401);
+  EXPECT_EQ(signIn(attacker, "a3@example.org").status, 429);
+  EXPECT_EQ(signIn(attacker, "a4@example.org").status, 429);
+  // Across a restart (the counts live in the accounts store).
+  s.stop(SIGTERM);
+  s.start();
+  Browser again(s);
+  EXPECT_EQ(signIn(again, "victim@example.org").status, 429);
+}
+
+TEST(WebInviteOnly, SignUpIsClosedAndTheOperatorSetsThePassword) {
+  ServerProcess s(R"({"signup": "invite"})");
+  Browser b(s);
+  const auto page = b.get("/signup");
+  EXPECT_EQ(page.status, 403);
+  EXPECT_TRUE(contains(page.body, "Sign-up is by invitation"));
+  const auto signin = b.get("/signin");
+  EXPECT_FALSE(contains(signin.body, "href=\"/signup\""));
+  EXPECT_EQ(b.post("/signup", {{"csrf", csrfOf(signin.body)}, {"email", "new@example.org"}, {"password", kPassword}}).status, 403);
+  // The operator adds the user and sets a password through the CLI (read from stdin).
+  const std::string cli = std::string(ERRKNOW_BIN) + " users ";
+  ASSERT_EQ(std::system((cli + "add invited@example.org --store " + s.store() + " >/dev/null").c_str()), 0);
+  EXPECT_EQ(signIn(b, "invited@example.org").status, 401) << "no password yet";
+  ASSERT_EQ(std::system(("printf 'short\\n' | " + cli + "password invited@example.org --store " + s.store() + " 2>/dev/null").c_str()) != 0,
+            true);
+  ASSERT_EQ(std::system(("printf '%s\\n' '" + kPassword + "' | " + cli + "password invited@example.org --store " + s.store() +
+                         " >/dev/null")
+                            .c_str()),
+            0);
+  EXPECT_EQ(signIn(b, "invited@example.org").status, 303);
+  EXPECT_EQ(b.get("/account").status, 200);
+  // A new password ends the user's sessions.
+  ASSERT_EQ(std::system(("printf 'another password\\n' | " + cli + "password invited@example.org --store " + s.store() +
+                         " >/dev/null")
+                            .c_str()),
+            0);
+  EXPECT_EQ(b.get("/account").status, 303);
+}
+
+TEST(WebTls, CookiesAreSecureUnderTls) {
+  const auto dir = std::filesystem::temp_directory_path() / ("errknow-web-tls-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string cert = (dir / "cert.pem").string(), pkey = (dir / "key.pem").string();
+  const std::string cmd = "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout " + pkey +
+                          " -out " + cert + " >/dev/null 2>&1";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << "openssl could not make a certificate";
+  {
+    ServerProcess s("", dir / "srv", {"--tls-cert", cert, "--tls-key", pkey});
+    Browser b(s);
+    const auto form = b.get("/signup");
+    ASSERT_EQ(form.status, 200);
+    ASSERT_FALSE(b.setCookies.empty());
+    EXPECT_EQ(b.setCookies[0].rfind("__Host-ek_form=", 0), 0u);
+    EXPECT_TRUE(contains(b.setCookies[0], "; Secure"));
+    const auto r = b.post("/signup", {{"csrf", csrfOf(form.body)}, {"email", "tls@example.org"}, {"password", kPassword}});
+    ASSERT_EQ(r.status, 303);
+    bool secureSession = false;
+    for (const auto& c : b.setCookies)
+      secureSession = secureSession || (c.rfind("__Host-ek_session=", 0) == 0 && contains(c, "; Secure") && contains(c, "HttpOnly"));
+    EXPECT_TRUE(secureSession);
+  }
+  std::filesystem::remove_all(dir);
+}
