@@ -126,7 +126,7 @@ void writeJson(httplib::Response& res, int status, const wire::Json& body) {
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
                  const std::vector<wire::FieldProblem>& details) {
-  return Reply{status, wire::errorBody(code, message, details), {}, nullptr};
+  return Reply{status, wire::errorBody(code, message, details), {}, nullptr, {}};
 }
 
 const std::string& processOwner() {
@@ -321,8 +321,7 @@ void Server::confirmPending() {
   tPending.clear();
 }
 
-void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call) {
-  Reply reply = replyIn;
+void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   if (call && !call->charged && reply.status != 429 && reply.status < 500) {
     // Every answer to a valid key counts; it is charged now, once made, and sent only once the
     // charge is committed.
@@ -362,6 +361,10 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   if (reply.rendered) {
     res.status = reply.status;
     res.set_content(*reply.rendered, "application/json; charset=utf-8");
+  } else if (!reply.text.empty()) {
+    res.status = reply.status;
+    res.body = std::move(reply.text);  // what set_content does, without copying the text
+    res.set_header("Content-Type", "application/json; charset=utf-8");
   } else {
     writeJson(res, reply.status, reply.body);
   }
@@ -442,7 +445,7 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
     std::cerr << "{\"level\":\"error\",\"msg\":\"unexpected: " << e.what() << "\"}\n";
     reply = errorReply(500, "internal_error", "The server failed unexpectedly; the request id identifies it in the log.");
   }
-  finish(res, reply, &call);
+  finish(res, std::move(reply), &call);
 }
 
 void Server::routes() {

@@ -54,6 +54,7 @@ struct Reply {
   wire::Json body;
   std::string retryAfter;  // seconds, for 429
   RenderedBodies::Body rendered;  // when set, the body already serialised (and `body` is unused)
+  std::string text;               // when not empty, this answer's body already serialised (likewise)
 };
 
 // One API call in flight: who is calling, and the quota operations the route may use.
@@ -127,7 +128,7 @@ class Server {
   // The caller of an API request, or nullopt once a 401 (or a 503) has been written.
   std::optional<accounts::Principal> authenticate(const httplib::Request& req, httplib::Response& res);
   bool allowedOrigin(const std::string& origin) const;
-  void finish(httplib::Response& res, const Reply& reply, ApiCall* call);
+  void finish(httplib::Response& res, Reply reply, ApiCall* call);
   void confirmPending();
 
   ServerConfig config_;
