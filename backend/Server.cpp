@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -206,8 +207,18 @@ void ApiCall::refundAi() {
   aiReserved = false;
 }
 
+std::string quotaJournalBase(const std::string& storeLocation) {
+  if (!accounts::isDatabaseUrl(storeLocation)) return storeLocation;
+  // A database has no file to sit beside: this machine's data directory, named by the URL.
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : storeLocation) h = (h ^ c) * 1099511628211ull;
+  char name[40];
+  std::snprintf(name, sizeof name, "postgresql-%016llx", static_cast<unsigned long long>(h));
+  return (std::filesystem::path(accounts::defaultDataDir()) / name).string();
+}
+
 std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner) {
-  return storeLocation + ".quota-" + owner.substr(0, owner.find('@'));
+  return quotaJournalBase(storeLocation) + ".quota-" + owner.substr(0, owner.find('@'));
 }
 
 std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string& storeLocation) {
@@ -215,7 +226,7 @@ std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string
   const std::int64_t n = accounts::QuotaLedger::recover(store, &isDeadOwner, journalOf);
   // Journals of this host's dead processes that held no open lease are left-overs: remove them.
   namespace fs = std::filesystem;
-  const fs::path base(storeLocation);
+  const fs::path base(quotaJournalBase(storeLocation));
   const std::string prefix = base.filename().string() + ".quota-";
   std::error_code ec;
   const fs::path dir = base.has_parent_path() ? base.parent_path() : fs::path(".");
@@ -246,7 +257,11 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
     std::cerr << "{\"level\":\"warn\",\"msg\":\"" << e.what() << "; every call is committed on its own\"}\n";
   }
   ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal));
-  keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_);
+  // SQLite's change stamp is a local read, asked on every request; PostgreSQL's is a round trip,
+  // asked at most once per key_cache_seconds.
+  const auto recheck = accountStore_->engine() == "postgresql" ? std::chrono::seconds(config_.keyCacheSeconds)
+                                                                : std::chrono::seconds(0);
+  keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_, std::chrono::duration_cast<std::chrono::milliseconds>(recheck));
   if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
   else http_ = std::make_unique<httplib::Server>();
 }
@@ -566,7 +581,7 @@ void Server::routes() {
   });
   h.Get("/readyz", [this](const httplib::Request&, httplib::Response& res) {
     try {
-      services_->accounts.store().userCount();
+      services_->accounts.store().ping();
       writeJson(res, 200, {{"status", "ready"}, {"records", catalogue_->catalogue().records().size()}});
     } catch (const std::exception&) {
       writeJson(res, 503, wire::errorBody("store_unavailable", "The accounts store is unavailable."));

@@ -93,8 +93,10 @@ class ApiCall {
 // process of this host that no longer runs.
 const std::string& processOwner();
 bool isDeadOwner(const std::string& owner);
-// Where the quota journal of a process (an owner) that serves the store at `storeLocation` lives:
-// beside the store file, named by the process id.
+// Where the quota journals of the store at `storeLocation` live: beside a SQLite file; for a
+// PostgreSQL URL, in this machine's data directory under a name made from the URL.
+std::string quotaJournalBase(const std::string& storeLocation);
+// The quota journal of a process (an owner) that serves that store, named by the process id.
 std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner);
 // At start: ends the leases of this host's dead processes (QuotaLedger::recover) and removes
 // their journals; returns the calls given back.

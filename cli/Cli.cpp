@@ -22,6 +22,7 @@ commands:
   eval FILE                                  top-1, top-3 and calibration over a JSON-lines corpus
   users add EMAIL [--plan P]                 add a user to the accounts store
   keys create|list|rotate|revoke EMAIL       manage a user's API keys
+  store migrate|status [--store LOCATION]    apply the accounts store's schema migrations / show its version
 
 common options:
   --catalogue FILE   use this compiled catalogue instead of the embedded one ($ERRKNOW_CATALOGUE)
@@ -135,6 +136,7 @@ int run(const std::vector<std::string>& argv, Io& io) {
     if (cmd == "eval") return cmdEval(rest, io);
     if (cmd == "users") return cmdUsers(rest, io);
     if (cmd == "keys") return cmdKeys(rest, io);
+    if (cmd == "store") return cmdStore(rest, io);
     if (cmd == "mcp") return cmdMcp(rest, io);
   } catch (const store::StoreError& e) {
     io.err << "errknow: " << e.what() << "\n";

@@ -99,6 +99,21 @@ class SqliteAccountStore final : public AccountStore {
     sqlite3_close(db_);
   }
 
+  std::string engine() const override { return "sqlite"; }
+
+  int schemaVersion() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "PRAGMA user_version");
+    q.step();
+    return static_cast<int>(q.integer(0));
+  }
+
+  void ping() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT count(*) FROM users");
+    q.step();
+  }
+
   User addUser(const std::string& emailIn, const std::string& plan) override {
     std::string email = emailIn;
     std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -388,8 +403,7 @@ class SqliteAccountStore final : public AccountStore {
 std::unique_ptr<AccountStore> openSqliteStore(const std::string& path) { return std::make_unique<SqliteAccountStore>(path); }
 
 std::unique_ptr<AccountStore> openStore(const std::string& location) {
-  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)
-    throw AccountError("the PostgreSQL engine of the accounts store is not built yet; use a file path");
+  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0) return openPostgresStore(location);
   if (location.empty()) throw AccountError("no accounts store given (set ERRKNOW_STORE or --store)");
   return openSqliteStore(location);
 }
