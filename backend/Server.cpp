@@ -304,10 +304,23 @@ bool Server::bind(std::string& error) {
 void Server::run() {
   settler_ = std::thread([this] {
     std::unique_lock<std::mutex> lock(settlerMutex_);
-    while (!settlerCv_.wait_for(lock, std::chrono::milliseconds(500), [this] { return settlerStop_; })) {
+    // Every 100 ms: leases other instances recalled; every 500 ms: idle leases and the 429 figures;
+    // every 2 s: the leases and pending charges of this machine's dead instances (kill -9).
+    for (unsigned tick = 1; !settlerCv_.wait_for(lock, std::chrono::milliseconds(100), [this] { return settlerStop_; }); ++tick) {
       lock.unlock();
-      ledger_->settleIdle(std::chrono::seconds(1));
-      ledger_->flushRejections();
+      try {
+        ledger_->answerRecalls();
+        if (tick % 5 == 0) {
+          ledger_->settleIdle(std::chrono::seconds(1));
+          ledger_->flushRejections();
+        }
+        if (tick % 20 == 0) {
+          recoverQuotaLeases(*accountStore_, config_.store);
+          accountStore_->recoverPending(&isDeadOwner);
+        }
+      } catch (const std::exception&) {
+        // The store is unavailable: the next rounds try again.
+      }
       lock.lock();
     }
   });

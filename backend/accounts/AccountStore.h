@@ -120,6 +120,12 @@ class AccountStore {
   virtual void settleLease(const std::string& leaseId, std::int64_t unused) = 0;
   // Every lease not yet settled, of every owner.
   virtual std::vector<OpenLease> openLeases() = 0;
+  // Asks the owners other than `exceptOwner` of open leases on (user, day, counter) to give back
+  // their unused calls (a process refused at the limit does, see QuotaLedger); returns how many
+  // leases were asked.
+  virtual int recallLeases(std::int64_t userId, const std::string& day, Counter counter, const std::string& exceptOwner) = 0;
+  // The open leases of `owner` that another process has recalled.
+  virtual std::vector<std::string> recalledLeases(const std::string& owner) = 0;
 };
 
 // Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.

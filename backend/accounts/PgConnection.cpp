@@ -45,6 +45,8 @@ Connection::Connection(const std::string& url) : url_(url) {
     conn_ = nullptr;
     throw AccountError("cannot connect to the accounts store " + safeUrl(url) + ": " + msg);
   }
+  // Notices ("relation already exists, skipping") are not errors: not printed.
+  PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
   // A statement never waits on a lock or a stalled server for long: the request gets a 503 instead.
   exec("SET statement_timeout = 5000");
   exec("SET lock_timeout = 5000");

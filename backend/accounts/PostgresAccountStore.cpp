@@ -15,7 +15,7 @@ namespace {
 
 using pg::Params;
 
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 constexpr const char* kNow = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')";
 
 std::string migration1() {
@@ -41,6 +41,12 @@ const char* kMigration2 = R"SQL(
 CREATE TABLE IF NOT EXISTS usage_leases(
   id TEXT PRIMARY KEY, owner TEXT NOT NULL, user_id BIGINT NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL,
   granted BIGINT NOT NULL);
+)SQL";
+
+// A lease another instance asks to be given back (AccountStore::recallLeases).
+const char* kMigration3 = R"SQL(
+ALTER TABLE usage_leases ADD COLUMN IF NOT EXISTS recalled INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS usage_leases_by_owner ON usage_leases(owner);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -263,6 +269,22 @@ class PostgresAccountStore final : public AccountStore {
     return out;
   }
 
+  int recallLeases(std::int64_t userId, const std::string& day, Counter counter, const std::string& exceptOwner) override {
+    auto c = pool_.borrow();
+    return static_cast<int>(c->exec("UPDATE usage_leases SET recalled = 1 WHERE user_id = $1 AND day = $2 AND counter = $3 "
+                                    "AND owner <> $4",
+                                    {num(userId), day, counterName(counter), exceptOwner})
+                                .affected());
+  }
+
+  std::vector<std::string> recalledLeases(const std::string& owner) override {
+    auto c = pool_.borrow();
+    auto r = c->exec("SELECT id FROM usage_leases WHERE owner = $1 AND recalled = 1", {owner});
+    std::vector<std::string> out;
+    for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
+    return out;
+  }
+
  private:
   static void ensureRow(pg::Connection& c, std::int64_t userId, const std::string& day, const std::string& counter) {
     c.exec("INSERT INTO usage(user_id, day, counter) VALUES($1, $2, $3) ON CONFLICT DO NOTHING", {num(userId), day, counter});
@@ -291,6 +313,7 @@ class PostgresAccountStore final : public AccountStore {
                          ", newer than this build knows (" + std::to_string(kSchemaVersion) + "): upgrade errknow");
     if (version < 1) c.script(migration1());
     if (version < 2) c.script(kMigration2);
+    if (version < 3) c.script(kMigration3);
     c.exec("UPDATE errknow_schema SET version = $1 WHERE id = 1", {std::to_string(kSchemaVersion)});
     tx.commit();
   }

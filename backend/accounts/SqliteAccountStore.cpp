@@ -15,7 +15,7 @@
 namespace errknow::accounts {
 namespace {
 
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 
 const char* kMigration1 = R"SQL(
 CREATE TABLE IF NOT EXISTS users(
@@ -38,6 +38,12 @@ const char* kMigration2 = R"SQL(
 CREATE TABLE IF NOT EXISTS usage_leases(
   id TEXT PRIMARY KEY, owner TEXT NOT NULL, user_id INTEGER NOT NULL, day TEXT NOT NULL, counter TEXT NOT NULL,
   granted INTEGER NOT NULL);
+)SQL";
+
+// A lease another process asks to be given back (AccountStore::recallLeases).
+const char* kMigration3 = R"SQL(
+ALTER TABLE usage_leases ADD COLUMN recalled INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS usage_leases_by_owner ON usage_leases(owner);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -95,6 +101,7 @@ class SqliteAccountStore final : public AccountStore {
   }
   ~SqliteAccountStore() override {
     leaseSql_.reset();  // statements are finalised before the connection closes
+    recalledSql_.reset();
     stampSql_.reset();
     sqlite3_close(db_);
   }
@@ -351,6 +358,24 @@ class SqliteAccountStore final : public AccountStore {
     return out;
   }
 
+  int recallLeases(std::int64_t userId, const std::string& day, Counter counter, const std::string& exceptOwner) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "UPDATE usage_leases SET recalled = 1 WHERE user_id = ? AND day = ? AND counter = ? AND owner <> ?");
+    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter))).bind(4, exceptOwner);
+    up.step();
+    return sqlite3_changes(db_);
+  }
+
+  std::vector<std::string> recalledLeases(const std::string& owner) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!recalledSql_) recalledSql_ = std::make_unique<Statement>(db_, "SELECT id FROM usage_leases WHERE owner = ? AND recalled = 1");
+    recalledSql_->reset().bind(1, owner);  // asked several times a second
+    std::vector<std::string> out;
+    while (recalledSql_->step()) out.push_back(recalledSql_->text(0));
+    recalledSql_->reset();
+    return out;
+  }
+
  private:
   // The statements of takeLease, prepared once: leases are taken on the request path.
   struct LeaseStatements {
@@ -384,6 +409,10 @@ class SqliteAccountStore final : public AccountStore {
         exec(db_, kMigration2);
         exec(db_, "PRAGMA user_version = 2");
       }
+      if (version < 3) {
+        exec(db_, kMigration3);
+        exec(db_, "PRAGMA user_version = 3");
+      }
       exec(db_, "COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -395,6 +424,7 @@ class SqliteAccountStore final : public AccountStore {
   std::mutex mutex_;
   std::unique_ptr<LeaseStatements> leaseSql_;
   std::unique_ptr<Statement> stampSql_;
+  std::unique_ptr<Statement> recalledSql_;
   std::uint64_t localChanges_ = 0;  // users and keys changed through this object
 };
 

@@ -133,6 +133,40 @@ TEST_P(LedgerOnEachEngine, ALeaseWithoutAJournalStaysCountedInFull) {
   EXPECT_TRUE(f.store->openLeases().empty());
 }
 
+TEST_P(LedgerOnEachEngine, TwoProcessesSharingALimitServeAllOfItThroughRecalls) {
+  Fixture f(GetParam());
+  // Two processes' ledgers on one store, each answering the other's recalls on its settle round.
+  auto other = openStore(f.tmp.location);
+  UsageBatcher otherBatcher(*other);
+  QuotaLedger a(*f.store, *f.batcher, "1@here", std::make_unique<LeaseJournal>(f.journal("a")));
+  QuotaLedger b(*other, otherBatcher, "2@here", std::make_unique<LeaseJournal>(f.journal("b")));
+  std::atomic<bool> stop{false};
+  std::thread settler([&] {
+    while (!stop) {
+      a.answerRecalls();
+      b.answerRecalls();
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  });
+  constexpr int kLimit = 100, kThreads = 8, kEach = 40;
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      QuotaLedger& mine = t % 2 ? a : b;
+      for (int i = 0; i < kEach; ++i) (mine.take(f.user.id, kDay, kLimit) ? ok : refused)++;
+    });
+  for (auto& t : threads) t.join();
+  stop = true;
+  settler.join();
+  // Never more than the limit, and never a refusal while calls of it were still free.
+  EXPECT_EQ(ok.load(), kLimit);
+  EXPECT_EQ(refused.load(), kThreads * kEach - kLimit);
+  a.settleAll();
+  b.settleAll();
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), kLimit);
+}
+
 INSTANTIATE_TEST_SUITE_P(Engines, LedgerOnEachEngine, ::testing::ValuesIn(errknow::testing::kStoreEngines),
                          errknow::testing::engineName);
 
