@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -127,7 +128,7 @@ void writeJson(httplib::Response& res, int status, const wire::Json& body) {
 
 Reply errorReply(int status, const std::string& code, const std::string& message,
                  const std::vector<wire::FieldProblem>& details) {
-  return Reply{status, wire::errorBody(code, message, details), {}, nullptr};
+  return Reply{status, wire::errorBody(code, message, details), {}, nullptr, {}};
 }
 
 const std::string& processOwner() {
@@ -207,8 +208,18 @@ void ApiCall::refundAi() {
   aiReserved = false;
 }
 
+std::string quotaJournalBase(const std::string& storeLocation) {
+  if (!accounts::isDatabaseUrl(storeLocation)) return storeLocation;
+  // A database has no file to sit beside: this machine's data directory, named by the URL.
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : storeLocation) h = (h ^ c) * 1099511628211ull;
+  char name[40];
+  std::snprintf(name, sizeof name, "postgresql-%016llx", static_cast<unsigned long long>(h));
+  return (std::filesystem::path(accounts::defaultDataDir()) / name).string();
+}
+
 std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner) {
-  return storeLocation + ".quota-" + owner.substr(0, owner.find('@'));
+  return quotaJournalBase(storeLocation) + ".quota-" + owner.substr(0, owner.find('@'));
 }
 
 std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string& storeLocation) {
@@ -216,7 +227,7 @@ std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string
   const std::int64_t n = accounts::QuotaLedger::recover(store, &isDeadOwner, journalOf);
   // Journals of this host's dead processes that held no open lease are left-overs: remove them.
   namespace fs = std::filesystem;
-  const fs::path base(storeLocation);
+  const fs::path base(quotaJournalBase(storeLocation));
   const std::string prefix = base.filename().string() + ".quota-";
   std::error_code ec;
   const fs::path dir = base.has_parent_path() ? base.parent_path() : fs::path(".");
@@ -247,7 +258,11 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
     std::cerr << "{\"level\":\"warn\",\"msg\":\"" << e.what() << "; every call is committed on its own\"}\n";
   }
   ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal));
-  keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_);
+  // SQLite's change stamp is a local read, asked on every request; PostgreSQL's is a round trip,
+  // asked at most once per key_cache_seconds.
+  const auto recheck = accountStore_->engine() == "postgresql" ? std::chrono::seconds(config_.keyCacheSeconds)
+                                                                : std::chrono::seconds(0);
+  keyCache_ = std::make_unique<accounts::KeyCache>(*accountStore_, std::chrono::duration_cast<std::chrono::milliseconds>(recheck));
   if (!config_.tlsCert.empty()) http_ = std::make_unique<httplib::SSLServer>(config_.tlsCert.c_str(), config_.tlsKey.c_str());
   else http_ = std::make_unique<httplib::Server>();
 }
@@ -290,10 +305,23 @@ bool Server::bind(std::string& error) {
 void Server::run() {
   settler_ = std::thread([this] {
     std::unique_lock<std::mutex> lock(settlerMutex_);
-    while (!settlerCv_.wait_for(lock, std::chrono::milliseconds(500), [this] { return settlerStop_; })) {
+    // Every 100 ms: leases other instances recalled; every 500 ms: idle leases and the 429 figures;
+    // every 2 s: the leases and pending charges of this machine's dead instances (kill -9).
+    for (unsigned tick = 1; !settlerCv_.wait_for(lock, std::chrono::milliseconds(100), [this] { return settlerStop_; }); ++tick) {
       lock.unlock();
-      ledger_->settleIdle(std::chrono::seconds(1));
-      ledger_->flushRejections();
+      try {
+        ledger_->answerRecalls();
+        if (tick % 5 == 0) {
+          ledger_->settleIdle(std::chrono::seconds(1));
+          ledger_->flushRejections();
+        }
+        if (tick % 20 == 0) {
+          recoverQuotaLeases(*accountStore_, config_.store);
+          accountStore_->recoverPending(&isDeadOwner);
+        }
+      } catch (const std::exception&) {
+        // The store is unavailable: the next rounds try again.
+      }
       lock.lock();
     }
   });
@@ -322,8 +350,7 @@ void Server::confirmPending() {
   tPending.clear();
 }
 
-void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call) {
-  Reply reply = replyIn;
+void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   if (call && !call->charged && reply.status != 429 && reply.status < 500) {
     // Every answer to a valid key counts; it is charged now, once made, and sent only once the
     // charge is committed.
@@ -363,6 +390,10 @@ void Server::finish(httplib::Response& res, const Reply& replyIn, ApiCall* call)
   if (reply.rendered) {
     res.status = reply.status;
     res.set_content(*reply.rendered, "application/json; charset=utf-8");
+  } else if (!reply.text.empty()) {
+    res.status = reply.status;
+    res.body = std::move(reply.text);  // what set_content does, without copying the text
+    res.set_header("Content-Type", "application/json; charset=utf-8");
   } else {
     writeJson(res, reply.status, reply.body);
   }
@@ -443,7 +474,7 @@ void Server::api(const httplib::Request& req, httplib::Response& res,
     std::cerr << "{\"level\":\"error\",\"msg\":\"unexpected: " << e.what() << "\"}\n";
     reply = errorReply(500, "internal_error", "The server failed unexpectedly; the request id identifies it in the log.");
   }
-  finish(res, reply, &call);
+  finish(res, std::move(reply), &call);
 }
 
 void Server::routes() {
@@ -564,7 +595,7 @@ void Server::routes() {
   });
   h.Get("/readyz", [this](const httplib::Request&, httplib::Response& res) {
     try {
-      services_->accounts.store().userCount();
+      services_->accounts.store().ping();
       writeJson(res, 200, {{"status", "ready"}, {"records", catalogue_->catalogue().records().size()}});
     } catch (const std::exception&) {
       writeJson(res, 503, wire::errorBody("store_unavailable", "The accounts store is unavailable."));

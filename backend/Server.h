@@ -57,6 +57,7 @@ struct Reply {
   wire::Json body;
   std::string retryAfter;  // seconds, for 429
   RenderedBodies::Body rendered;  // when set, the body already serialised (and `body` is unused)
+  std::string text;               // when not empty, this answer's body already serialised (likewise)
 };
 
 // One API call in flight: who is calling, and the quota operations the route may use.
@@ -95,8 +96,10 @@ class ApiCall {
 // process of this host that no longer runs.
 const std::string& processOwner();
 bool isDeadOwner(const std::string& owner);
-// Where the quota journal of a process (an owner) that serves the store at `storeLocation` lives:
-// beside the store file, named by the process id.
+// Where the quota journals of the store at `storeLocation` live: beside a SQLite file; for a
+// PostgreSQL URL, in this machine's data directory under a name made from the URL.
+std::string quotaJournalBase(const std::string& storeLocation);
+// The quota journal of a process (an owner) that serves that store, named by the process id.
 std::string quotaJournalPath(const std::string& storeLocation, const std::string& owner);
 // At start: ends the leases of this host's dead processes (QuotaLedger::recover) and removes
 // their journals; returns the calls given back.
@@ -130,7 +133,7 @@ class Server {
   // The caller of an API request, or nullopt once a 401 (or a 503) has been written.
   std::optional<accounts::Principal> authenticate(const httplib::Request& req, httplib::Response& res);
   bool allowedOrigin(const std::string& origin) const;
-  void finish(httplib::Response& res, const Reply& reply, ApiCall* call);
+  void finish(httplib::Response& res, Reply reply, ApiCall* call);
   void confirmPending();
 
   ServerConfig config_;

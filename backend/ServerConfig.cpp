@@ -17,6 +17,8 @@ Serves the errknow API (/api/v1) on the embedded catalogue.
   --listen HOST:PORT   address to listen on (default 127.0.0.1:8080; port 0 picks a free one)
   --public-url URL     base of the `url` fields (default http://HOST:PORT)
   --store LOCATION     accounts store: a SQLite file path (default $ERRKNOW_DATA_DIR/store.db)
+                       or a postgresql://user:password@host:port/db URL
+  --key-cache-seconds N   PostgreSQL: how long a key look-up may be reused (default 1; 0 = never)
   --catalogue FILE     a compiled catalogue instead of the embedded one
   --threads N          worker threads kept ready (default 64)
   --max-threads N      the most worker threads, one per connection being served (default 1024)
@@ -32,9 +34,7 @@ Serves the errknow API (/api/v1) on the embedded catalogue.
 
 Environment (overridden by flags, overriding the config file): ERRKNOW_LISTEN, ERRKNOW_PUBLIC_URL,
 ERRKNOW_STORE, ERRKNOW_CATALOGUE, ERRKNOW_THREADS, ERRKNOW_MAX_THREADS, ERRKNOW_REQUEST_DEADLINE, ERRKNOW_CONFIG, ERRKNOW_TLS_CERT, ERRKNOW_TLS_KEY,
-ERRKNOW_ADMIN_TOKEN, ERRKNOW_READ_TIMEOUT, ERRKNOW_MAX_BODY_BYTES, ERRKNOW_SIGNUP (open|invite),
-ERRKNOW_SESSION_SECONDS, ERRKNOW_AI_PROVIDER, ERRKNOW_AI_BASE_URL, ERRKNOW_AI_MODEL, ERRKNOW_AI_API_KEY,
-ERRKNOW_AI_TIMEOUT.
+ERRKNOW_ADMIN_TOKEN, ERRKNOW_READ_TIMEOUT, ERRKNOW_MAX_BODY_BYTES, ERRKNOW_KEY_CACHE_SECONDS.
 )";
 
 namespace {
@@ -79,7 +79,7 @@ void applyFile(ServerConfig& c, const std::string& path) {
     return toInt(std::string("config ") + key, std::to_string(j[key].get<long long>()), lo, hi);
   };
   static const char* known[] = {"listen", "public_url", "store", "catalogue", "threads", "max_threads",
-                                "request_deadline_seconds", "read_timeout_seconds",
+                                "request_deadline_seconds", "read_timeout_seconds", "key_cache_seconds",
                                 "write_timeout_seconds", "max_body_bytes", "tls_cert", "tls_key", "admin_token", "plans",
                                 "create_dev_user", "signup", "session_seconds", "signin_failures_per_email",
                                 "signin_failures_per_address", "signin_window_seconds", "ai_provider", "ai_base_url", "ai_model", "ai_api_key",
@@ -96,6 +96,7 @@ void applyFile(ServerConfig& c, const std::string& path) {
   if (auto v = num("threads", 1, 1024)) c.threads = *v;
   if (auto v = num("max_threads", 1, 16384)) c.maxThreads = *v;
   if (auto v = num("request_deadline_seconds", 1, 3600)) c.requestDeadlineSeconds = *v;
+  if (auto v = num("key_cache_seconds", 0, 60)) c.keyCacheSeconds = *v;
   if (auto v = num("read_timeout_seconds", 1, 3600)) c.readTimeoutSeconds = *v;
   if (auto v = num("write_timeout_seconds", 1, 3600)) c.writeTimeoutSeconds = *v;
   if (auto v = num("max_body_bytes", 1024, 1 << 30)) c.maxBodyBytes = static_cast<std::size_t>(*v);
@@ -154,6 +155,7 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
   if (auto v = env("ERRKNOW_THREADS")) c.threads = toInt("ERRKNOW_THREADS", v, 1, 1024);
   if (auto v = env("ERRKNOW_MAX_THREADS")) c.maxThreads = toInt("ERRKNOW_MAX_THREADS", v, 1, 16384);
   if (auto v = env("ERRKNOW_REQUEST_DEADLINE")) c.requestDeadlineSeconds = toInt("ERRKNOW_REQUEST_DEADLINE", v, 1, 3600);
+  if (auto v = env("ERRKNOW_KEY_CACHE_SECONDS")) c.keyCacheSeconds = toInt("ERRKNOW_KEY_CACHE_SECONDS", v, 0, 60);
   if (auto v = env("ERRKNOW_READ_TIMEOUT")) c.readTimeoutSeconds = toInt("ERRKNOW_READ_TIMEOUT", v, 1, 3600);
   if (auto v = env("ERRKNOW_MAX_BODY_BYTES")) c.maxBodyBytes = static_cast<std::size_t>(toInt("ERRKNOW_MAX_BODY_BYTES", v, 1024, 1 << 30));
   if (auto v = env("ERRKNOW_TLS_CERT")) c.tlsCert = v;
@@ -180,6 +182,7 @@ ServerConfig loadServerConfig(const std::vector<std::string>& args, bool& help, 
     else if (a == "--store") c.store = value();
     else if (a == "--catalogue") c.catalogue = value();
     else if (a == "--threads") c.threads = toInt("--threads", value(), 1, 1024);
+    else if (a == "--key-cache-seconds") c.keyCacheSeconds = toInt("--key-cache-seconds", value(), 0, 60);
     else if (a == "--max-threads") c.maxThreads = toInt("--max-threads", value(), 1, 16384);
     else if (a == "--config") value();
     else if (a == "--tls-cert") c.tlsCert = value();

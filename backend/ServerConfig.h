@@ -18,6 +18,7 @@ struct ServerConfig {
   int threads = 64;        // worker threads kept ready
   int maxThreads = 1024;   // the pool grows to this many when every worker is busy
   int requestDeadlineSeconds = 10;  // to send one request, head and body
+  int keyCacheSeconds = 1;          // PostgreSQL: a key look-up is reused this long (a revocation takes effect within it)
   int readTimeoutSeconds = 3;
   int writeTimeoutSeconds = 3;
   int keepAliveMaxCount = 1000;

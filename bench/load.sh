@@ -2,7 +2,9 @@
 # HTTP load benchmark (issue 3): wrk against a bare cpp-httplib server returning fixed JSON and
 # against errknow-server, in the same run, on loopback: POST /api/v1/analyze with a realistic mix
 # of the dev set's errors, and GET /api/v1/errors lookups. Prints requests/s and p99 for each.
-# Usage: bench/load.sh [BUILD_DIR] [SECONDS] [CONNECTIONS]   (needs wrk: apt-get install wrk)
+# With --topology, also two errknow-server instances on a throw-away PostgreSQL behind nginx with
+# deploy/nginx/errknow.conf (issue 10), and the database transactions per request there.
+# Usage: bench/load.sh [BUILD_DIR] [SECONDS] [CONNECTIONS] [--topology]   (needs wrk, nginx, postgresql)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build} secs=${2:-10} conns=${3:-16}
@@ -69,3 +71,48 @@ run "bare httplib, POST analyze" "$bare" "$tmp/analyze.lua"
 run "errknow-server, analyze" "$port" "$tmp/analyze.lua"
 run "bare httplib, GET errors" "$bare" "$tmp/lookup.lua"
 run "errknow-server, errors" "$port" "$tmp/lookup.lua"
+
+[ "${4:-}" = "--topology" ] || exit 0
+# The production topology on this machine: PostgreSQL (initdb as the postgres user when root),
+# two instances on it, nginx in front with the deploy file (listen port and upstreams path set).
+pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+mkdir -p "$tmp/pg" && chmod 755 "$tmp" && { [ "$(id -u)" -ne 0 ] || chown postgres "$tmp/pg"; }
+pgport=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+as_pg "$pgbin/initdb" -D "$tmp/pg/data" -U errknow --auth=trust -E UTF8 --no-sync > /dev/null
+as_pg "$pgbin/pg_ctl" -D "$tmp/pg/data" -w -o "-p $pgport -k $tmp/pg -c listen_addresses=127.0.0.1 -c max_connections=200" \
+  -l "$tmp/pg/log" start > /dev/null
+stop_pg() { as_pg "$pgbin/pg_ctl" -D "$tmp/pg/data" -m immediate -w stop > /dev/null 2>&1 || true; }
+trap 'stop_pg; cleanup' EXIT
+url="postgresql://errknow@127.0.0.1:$pgport/postgres"
+"$build/cli/errknow" users add bench@example.com --plan developer --store "$url" --config "$tmp/config.json" > /dev/null
+export ERRKNOW_KEY=$("$build/cli/errknow" keys create bench@example.com --store "$url" | grep -oE 'ek_[A-Za-z0-9]+' | head -1)
+: > "$tmp/upstreams.conf"
+for n in 1 2; do
+  ERRKNOW_DATA_DIR="$tmp/data$n" "$build/backend/errknow-server" --listen 127.0.0.1:0 --store "$url" --config "$tmp/config.json" \
+    --no-dev-user > "$tmp/pg$n.log" 2> /dev/null & pids+=($!)
+  p=$(wait_port "$tmp/pg$n.log" 'listening on 127\.0\.0\.1:[0-9]+')
+  echo "server 127.0.0.1:$p;" >> "$tmp/upstreams.conf"
+done
+edge=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+sed -e "s#listen 8080;#listen 127.0.0.1:$edge;#" -e "s#/etc/errknow/upstreams.conf#$tmp/upstreams.conf#" \
+  -e 's#rate=200r/s#rate=1000000r/s#' "$root/deploy/nginx/errknow.conf" > "$tmp/errknow.conf"
+mkdir -p "$tmp/ngx"
+cat > "$tmp/nginx.conf" <<NGINX
+$([ "$(id -u)" -eq 0 ] && echo "user root;")
+daemon off; worker_processes 1; pid $tmp/nginx.pid; error_log $tmp/nginx-error.log;
+events { worker_connections 4096; }
+http { access_log off; client_body_temp_path $tmp/ngx; proxy_temp_path $tmp/ngx; fastcgi_temp_path $tmp/ngx;
+       uwsgi_temp_path $tmp/ngx; scgi_temp_path $tmp/ngx; include $tmp/errknow.conf; }
+NGINX
+nginx -c "$tmp/nginx.conf" -p "$tmp" & pids+=($!)
+sleep 1
+xacts() { "$pgbin/psql" -qtA "$url" -c "SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = 'postgres'"; }
+before=$(xacts)
+out=$(wrk -t2 -c"$conns" -d"${secs}s" --latency -s "$tmp/analyze.lua" "http://127.0.0.1:$edge" 2>&1)
+after=$(xacts)
+reqs=$(echo "$out" | awk '/requests in/ {print $1}')
+printf '%-28s %10s req/s   p99 %8s   non-2xx %s\n' "2 x errknow on PostgreSQL, nginx" \
+  "$(echo "$out" | awk '/Requests\/sec/ {print $2}')" "$(echo "$out" | awk '$1 == "99%" {print $2}')" \
+  "$(echo "$out" | awk '/Non-2xx/ {print $NF}')"
+echo "PostgreSQL transactions: $((after - before)) for $reqs requests ($(python3 -c "print(round(($after - $before) / max(1, $reqs), 4))") per request)"

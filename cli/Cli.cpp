@@ -23,6 +23,7 @@ commands:
   users add EMAIL [--plan P]                 add a user to the accounts store
   users password EMAIL                       set a user's website password (from stdin)
   keys create|list|rotate|revoke EMAIL       manage a user's API keys
+  store migrate|status [--store LOCATION]    apply the accounts store's schema migrations / show its version
 
 common options:
   --catalogue FILE   use this compiled catalogue instead of the embedded one ($ERRKNOW_CATALOGUE)
@@ -136,6 +137,7 @@ int run(const std::vector<std::string>& argv, Io& io) {
     if (cmd == "eval") return cmdEval(rest, io);
     if (cmd == "users") return cmdUsers(rest, io);
     if (cmd == "keys") return cmdKeys(rest, io);
+    if (cmd == "store") return cmdStore(rest, io);
     if (cmd == "mcp") return cmdMcp(rest, io);
   } catch (const store::StoreError& e) {
     io.err << "errknow: " << e.what() << "\n";

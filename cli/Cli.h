@@ -56,6 +56,7 @@ int cmdCatalogue(const std::vector<std::string>& args, Io& io);
 int cmdEval(const std::vector<std::string>& args, Io& io);
 int cmdUsers(const std::vector<std::string>& args, Io& io);
 int cmdKeys(const std::vector<std::string>& args, Io& io);
+int cmdStore(const std::vector<std::string>& args, Io& io);
 int cmdMcp(const std::vector<std::string>& args, Io& io);
 
 // Renders an analysis as a readable report.

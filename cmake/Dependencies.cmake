@@ -10,6 +10,7 @@ find_package(SQLite3 REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(yaml-cpp REQUIRED)
 find_package(Threads REQUIRED)
+find_package(PostgreSQL REQUIRED)  # libpq only (libpq-dev): the accounts store's PostgreSQL engine
 find_package(CURL REQUIRED)
 if(ERRKNOW_BUILD_TESTS)
   find_package(GTest REQUIRED)

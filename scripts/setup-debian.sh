@@ -5,7 +5,7 @@ set -euo pipefail
 PACKAGES=(
   g++ cmake make pkg-config git ca-certificates python3 curl
   libcpp-httplib-dev nlohmann-json3-dev libre2-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev
-  libyaml-cpp-dev libvectorscan-dev libsodium-dev
+  libyaml-cpp-dev libvectorscan-dev libsodium-dev libpq-dev postgresql nginx wrk systemd
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev
   neovim

@@ -85,6 +85,10 @@ const Plan& AccountService::planOf(const User& user) const {
 
 std::string defaultStoreLocation() {
   if (const char* s = std::getenv("ERRKNOW_STORE"); s && *s) return s;
+  return (std::filesystem::path(defaultDataDir()) / "store.db").string();
+}
+
+std::string defaultDataDir() {
   std::filesystem::path dir;
   if (const char* d = std::getenv("ERRKNOW_DATA_DIR"); d && *d) dir = d;
   else if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) dir = std::filesystem::path(x) / "errknow";
@@ -92,7 +96,11 @@ std::string defaultStoreLocation() {
   else dir = "errknow-data";
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  return (dir / "store.db").string();
+  return dir.string();
+}
+
+bool isDatabaseUrl(const std::string& location) {
+  return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;
 }
 
 }  // namespace errknow::accounts

@@ -62,5 +62,10 @@ class AccountService {
 // Where the accounts store is: $ERRKNOW_STORE, else $ERRKNOW_DATA_DIR/store.db, else
 // ~/.local/share/errknow/store.db (the directory is created).
 std::string defaultStoreLocation();
+// Where errknow keeps its files on this machine ($ERRKNOW_DATA_DIR, else $XDG_DATA_HOME/errknow,
+// else ~/.local/share/errknow), created if needed.
+std::string defaultDataDir();
+// Whether a store location names a PostgreSQL database rather than a SQLite file.
+bool isDatabaseUrl(const std::string& location);
 
 }  // namespace errknow::accounts

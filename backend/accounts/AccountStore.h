@@ -79,6 +79,13 @@ class AccountStore {
  public:
   virtual ~AccountStore() = default;
 
+  // "sqlite" or "postgresql".
+  virtual std::string engine() const = 0;
+  // The schema version the store is at (migrations run when it is opened).
+  virtual int schemaVersion() = 0;
+  // Throws AccountError when the store cannot answer now (the database is down): /readyz.
+  virtual void ping() = 0;
+
   // Throws AccountError when the email exists or is not an address.
   virtual User addUser(const std::string& email, const std::string& plan) = 0;
   virtual std::optional<User> findUser(const std::string& email) = 0;
@@ -149,12 +156,23 @@ class AccountStore {
   // The secret stored under `name`; the first caller's `candidate` (random) is stored and every
   // later caller, in any process, gets that same value.
   virtual std::string sharedSecret(const std::string& name, const std::string& candidate) = 0;
+  // Asks the owners other than `exceptOwner` of open leases on (user, day, counter) to give back
+  // their unused calls (a process refused at the limit does, see QuotaLedger); returns how many
+  // leases were asked.
+  virtual int recallLeases(std::int64_t userId, const std::string& day, Counter counter, const std::string& exceptOwner) = 0;
+  // The open leases of `owner` that another process has recalled.
+  virtual std::vector<std::string> recalledLeases(const std::string& owner) = 0;
 };
 
 // Opens (creating if needed) the SQLite store at `path`: WAL, synchronous=NORMAL. Throws AccountError.
 std::unique_ptr<AccountStore> openSqliteStore(const std::string& path);
 
-// The store named by a setting: a file path (SQLite). Throws AccountError for anything else.
+// Connects to the PostgreSQL store at `url` (postgresql://user:password@host:port/db?...) with a
+// pool of up to `connections` connections, and brings its schema up to date. Throws AccountError.
+std::unique_ptr<AccountStore> openPostgresStore(const std::string& url, std::size_t connections = 16);
+
+// The store named by a setting: a postgresql:// or postgres:// URL, or a file path (SQLite).
+// Throws AccountError.
 std::unique_ptr<AccountStore> openStore(const std::string& location);
 
 }  // namespace errknow::accounts

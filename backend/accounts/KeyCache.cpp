@@ -3,8 +3,20 @@
 
 namespace errknow::accounts {
 
+std::uint64_t KeyCache::stamp() {
+  if (recheck_.count() == 0) return store_.changeStamp();
+  std::lock_guard<std::mutex> lock(stampMutex_);
+  const auto now = std::chrono::steady_clock::now();
+  if (!stampRead_ || now - stampReadAt_ >= recheck_) {
+    lastStamp_ = store_.changeStamp();
+    stampReadAt_ = now;
+    stampRead_ = true;
+  }
+  return lastStamp_;
+}
+
 std::optional<Principal> KeyCache::find(const std::string& keyHash) {
-  const std::uint64_t stamp = store_.changeStamp();
+  const std::uint64_t stamp = this->stamp();
   {
     std::lock_guard<std::mutex> lock(mutex_);
     if (!valid_ || stamp != stamp_) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <thread>
 #include <vector>
 
 #include "Keys.h"
@@ -21,8 +22,8 @@ struct QuotaLedger::Account {
 };
 
 QuotaLedger::QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner,
-                         std::unique_ptr<LeaseJournal> journal)
-    : store_(store), fallback_(fallback), owner_(std::move(owner)), journal_(std::move(journal)) {}
+                         std::unique_ptr<LeaseJournal> journal, std::chrono::milliseconds recallWait)
+    : store_(store), fallback_(fallback), owner_(std::move(owner)), journal_(std::move(journal)), recallWait_(recallWait) {}
 
 QuotaLedger::~QuotaLedger() = default;
 
@@ -67,7 +68,7 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
     if (slot < 0) return fallback_.consume(userId, day, Counter::Calls, limit);
     LeaseGrant grant;
     try {
-      grant = store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, a.countAfter));
+      grant = takeOrRecall(id, userId, day, limit, a.countAfter);
     } catch (...) {
       journal_->release(slot);
       throw;
@@ -85,6 +86,38 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
   --a.remaining;
   a.lastUse = std::chrono::steady_clock::now();
   return a.countAfter - a.remaining;
+}
+
+LeaseGrant QuotaLedger::takeOrRecall(const std::string& id, std::int64_t userId, const std::string& day,
+                                     std::int64_t limit, std::int64_t usedSoFar) {
+  LeaseGrant grant = store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, usedSoFar));
+  const auto deadline = std::chrono::steady_clock::now() + recallWait_;
+  // At the limit in the store, but other processes may hold calls they have not used: ask for
+  // them (again on every try, since a holder may take a new lease meanwhile) until none is held.
+  while (grant.granted == 0 && std::chrono::steady_clock::now() < deadline &&
+         store_.recallLeases(userId, day, Counter::Calls, owner_) > 0) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    grant = store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, grant.countAfter));
+  }
+  return grant;
+}
+
+int QuotaLedger::answerRecalls() {
+  if (!journal_) return 0;
+  const std::vector<std::string> recalled = store_.recalledLeases(owner_);
+  if (recalled.empty()) return 0;
+  std::vector<std::shared_ptr<Account>> all;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (auto& [id, a] : accounts_) all.push_back(a);
+  }
+  int n = 0;
+  for (auto& a : all) {
+    std::lock_guard<std::mutex> lock(a->mutex);
+    if (a->leaseId.empty() || std::find(recalled.begin(), recalled.end(), a->leaseId) == recalled.end()) continue;
+    if (settle(*a)) ++n;
+  }
+  return n;
 }
 
 std::int64_t QuotaLedger::used(std::int64_t userId, const std::string& day) {

@@ -6,10 +6,12 @@
 // kill -9 the next start gives back what the journal says was not used (recover()).
 //
 // What holds: no caller ever gets more than its limit, across threads and processes (the store
-// decides every lease); every answered call stays counted through a kill -9. What is traded: with
-// several processes on one store, a call may be refused while another process still holds a few
-// leased calls (for at most about a second, and leases shrink near the limit, down to one call at
-// a time), and X-RateLimit-Remaining counts other processes' unused leased calls as used.
+// decides every lease); every answered call stays counted through a kill -9; and no call is
+// refused while calls of the limit are still free: a process refused by the store while other
+// processes hold leases on the same counter recalls them (noted in the store; each holder answers
+// on its next settle round, every 100 ms) and tries again for up to `recallWait` before it
+// refuses. What is traded: a call near the limit may wait that long, and X-RateLimit-Remaining
+// counts other processes' unused leased calls as used.
 #pragma once
 
 #include <chrono>
@@ -31,7 +33,8 @@ namespace errknow::accounts {
 class QuotaLedger {
  public:
   // `journal` may be null: every call then goes to the store one by one (through `fallback`).
-  QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner, std::unique_ptr<LeaseJournal> journal);
+  QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner, std::unique_ptr<LeaseJournal> journal,
+              std::chrono::milliseconds recallWait = std::chrono::milliseconds(1500));
   ~QuotaLedger();
 
   // Counts one call of (user, day) against `limit`; the calls used after it, or nullopt when the
@@ -46,6 +49,8 @@ class QuotaLedger {
   int settleIdle(std::chrono::steady_clock::duration idle);
   // Gives back every lease's unused calls and removes the journal (at shutdown).
   void settleAll();
+  // Gives back the leases other processes have recalled; returns how many ended.
+  int answerRecalls();
 
   // At start: ends the open leases of owners `isDead` says are gone, giving back what their
   // journals (found by `journalOf(owner)`, a path) say was not used; a lease whose journal is
@@ -60,11 +65,15 @@ class QuotaLedger {
   struct Account;
   std::shared_ptr<Account> account(std::int64_t userId);
   bool settle(Account& a);  // with a's lock held
+  // takeLease, and when the limit is reached while others hold leases, recalls and tries again.
+  LeaseGrant takeOrRecall(const std::string& id, std::int64_t userId, const std::string& day, std::int64_t limit,
+                          std::int64_t usedSoFar);
 
   AccountStore& store_;
   UsageBatcher& fallback_;
   std::string owner_;
   std::unique_ptr<LeaseJournal> journal_;
+  std::chrono::milliseconds recallWait_;
   std::mutex mutex_;
   std::map<std::int64_t, std::shared_ptr<Account>> accounts_;
   std::map<std::tuple<std::int64_t, std::string, Counter>, std::int64_t> rejections_;

@@ -15,7 +15,7 @@
 namespace errknow::accounts {
 namespace {
 
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 
 const char* kMigration1 = R"SQL(
 CREATE TABLE IF NOT EXISTS users(
@@ -52,6 +52,12 @@ CREATE INDEX IF NOT EXISTS web_sessions_by_user ON web_sessions(user_id);
 CREATE TABLE IF NOT EXISTS signin_failures(
   subject TEXT PRIMARY KEY, window_start INTEGER NOT NULL, failures INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS shared_secrets(name TEXT PRIMARY KEY, value TEXT NOT NULL);
+)SQL";
+
+// A lease another process asks to be given back (AccountStore::recallLeases).
+const char* kMigration4 = R"SQL(
+ALTER TABLE usage_leases ADD COLUMN recalled INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS usage_leases_by_owner ON usage_leases(owner);
 )SQL";
 
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
@@ -109,8 +115,24 @@ class SqliteAccountStore final : public AccountStore {
   }
   ~SqliteAccountStore() override {
     leaseSql_.reset();  // statements are finalised before the connection closes
+    recalledSql_.reset();
     stampSql_.reset();
     sqlite3_close(db_);
+  }
+
+  std::string engine() const override { return "sqlite"; }
+
+  int schemaVersion() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "PRAGMA user_version");
+    q.step();
+    return static_cast<int>(q.integer(0));
+  }
+
+  void ping() override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement q(db_, "SELECT count(*) FROM users");
+    q.step();
   }
 
   User addUser(const std::string& emailIn, const std::string& plan) override {
@@ -451,6 +473,24 @@ class SqliteAccountStore final : public AccountStore {
     return q.text(0);
   }
 
+  int recallLeases(std::int64_t userId, const std::string& day, Counter counter, const std::string& exceptOwner) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Statement up(db_, "UPDATE usage_leases SET recalled = 1 WHERE user_id = ? AND day = ? AND counter = ? AND owner <> ?");
+    up.bind(1, userId).bind(2, day).bind(3, std::string(counterName(counter))).bind(4, exceptOwner);
+    up.step();
+    return sqlite3_changes(db_);
+  }
+
+  std::vector<std::string> recalledLeases(const std::string& owner) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!recalledSql_) recalledSql_ = std::make_unique<Statement>(db_, "SELECT id FROM usage_leases WHERE owner = ? AND recalled = 1");
+    recalledSql_->reset().bind(1, owner);  // asked several times a second
+    std::vector<std::string> out;
+    while (recalledSql_->step()) out.push_back(recalledSql_->text(0));
+    recalledSql_->reset();
+    return out;
+  }
+
  private:
   // The statements of takeLease, prepared once: leases are taken on the request path.
   struct LeaseStatements {
@@ -488,6 +528,10 @@ class SqliteAccountStore final : public AccountStore {
         exec(db_, kMigration3);
         exec(db_, "PRAGMA user_version = 3");
       }
+      if (version < 4) {
+        exec(db_, kMigration4);
+        exec(db_, "PRAGMA user_version = 4");
+      }
       exec(db_, "COMMIT");
     } catch (...) {
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -499,6 +543,7 @@ class SqliteAccountStore final : public AccountStore {
   std::mutex mutex_;
   std::unique_ptr<LeaseStatements> leaseSql_;
   std::unique_ptr<Statement> stampSql_;
+  std::unique_ptr<Statement> recalledSql_;
   std::uint64_t localChanges_ = 0;  // users and keys changed through this object
 };
 
@@ -507,8 +552,7 @@ class SqliteAccountStore final : public AccountStore {
 std::unique_ptr<AccountStore> openSqliteStore(const std::string& path) { return std::make_unique<SqliteAccountStore>(path); }
 
 std::unique_ptr<AccountStore> openStore(const std::string& location) {
-  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)
-    throw AccountError("the PostgreSQL engine of the accounts store is not built yet; use a file path");
+  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0) return openPostgresStore(location);
   if (location.empty()) throw AccountError("no accounts store given (set ERRKNOW_STORE or --store)");
   return openSqliteStore(location);
 }

@@ -21,15 +21,14 @@ Reply analyzeRoute(const httplib::Request& req, ApiCall& call, Services& s) {
   }
   const core::Analysis analysis = s.analyzer.analyze(r.error, r.language);
   Reply reply;
-  reply.body = wire::analysisJson(analysis, s.urls);
+  reply.text = wire::analysisText(analysis, s.urls);
   if (r.ai) {
     AiResult ai = s.ai.analyze(r.error, analysis);
-    if (ai.ok) {
-      reply.body["ai"] = std::move(ai.value);
-    } else {
-      call.refundAi();  // a failed provider is not charged
-      reply.body["ai"] = {{"error", ai.error}};
-    }
+    wire::Json value = ai.ok ? std::move(ai.value) : wire::Json{{"error", ai.error}};
+    if (!ai.ok) call.refundAi();  // a failed provider is not charged
+    // The `ai` member goes last, inside the analysis object's closing brace.
+    reply.text.pop_back();
+    reply.text += ",\"ai\":" + wire::dump(value) + "}";
   }
   return reply;
 }

@@ -38,7 +38,7 @@ Reply searchRoute(const httplib::Request& req, ApiCall&, Services& s) {
   if (!limit) problems.push_back({"limit", limitProblem});
   if (!problems.empty()) return errorReply(422, "invalid_request", "The search parameters are invalid.", problems);
   const auto hits = s.catalogue.search(q, static_cast<std::size_t>(*limit));
-  return Reply{200, wire::searchJson(q, hits, s.urls), {}, nullptr};
+  return Reply{200, wire::searchJson(q, hits, s.urls), {}, nullptr, {}};
 }
 
 Reply categoriesRoute(const httplib::Request&, ApiCall&, Services& s) {

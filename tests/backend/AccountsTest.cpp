@@ -1,4 +1,4 @@
-// The accounts layer in process, against real SQLite files: the key cache sees a revocation made
+// The accounts layer in process, on each engine (a SQLite file, a PostgreSQL schema): the key cache sees a revocation made
 // through another connection (as `errknow keys revoke` does) on the next look-up, and the group
 // commit of quota charges stays exact under many threads.
 #include <gtest/gtest.h>
@@ -12,26 +12,19 @@
 #include "accounts/KeyCache.h"
 #include "accounts/Keys.h"
 #include "accounts/UsageBatcher.h"
+#include "support/TestStores.h"
 
 namespace errknow::accounts {
 namespace {
 
-struct TempStore {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("errknow-accounts-" + std::to_string(::getpid()) + "-" +
-                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  TempStore() {
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-  }
-  ~TempStore() { std::filesystem::remove_all(dir); }
-  std::string path() const { return (dir / "store.db").string(); }
-};
+using errknow::testing::TestStore;
 
-TEST(KeyCache, ARevocationByAnotherConnectionIsSeenOnTheNextLookup) {
-  TempStore tmp;
-  auto serverSide = openSqliteStore(tmp.path());
-  auto cliSide = openSqliteStore(tmp.path());
+class AccountsOnEachEngine : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(AccountsOnEachEngine, KeyCacheARevocationByAnotherConnectionIsSeenOnTheNextLookup) {
+  TestStore tmp(GetParam());
+  auto serverSide = openStore(tmp.location);
+  auto cliSide = openStore(tmp.location);
   AccountService cli(*cliSide, defaultPlans());
   cli.addUser("dev@example.com");
   const NewKey key = cli.createKey("dev@example.com");
@@ -43,9 +36,9 @@ TEST(KeyCache, ARevocationByAnotherConnectionIsSeenOnTheNextLookup) {
   EXPECT_FALSE(cache.find(hashKey(key.key)).has_value());
 }
 
-TEST(KeyCache, ARevocationThroughTheSameStoreIsSeenToo) {
-  TempStore tmp;
-  auto store = openSqliteStore(tmp.path());
+TEST_P(AccountsOnEachEngine, KeyCacheARevocationThroughTheSameStoreIsSeenToo) {
+  TestStore tmp(GetParam());
+  auto store = openStore(tmp.location);
   AccountService service(*store, defaultPlans());
   service.addUser("dev@example.com");
   const NewKey key = service.createKey("dev@example.com");
@@ -56,9 +49,9 @@ TEST(KeyCache, ARevocationThroughTheSameStoreIsSeenToo) {
   EXPECT_FALSE(cache.find(hashKey("ek_unknown")).has_value());
 }
 
-TEST(UsageBatcher, ExactlyTheLimitSucceedsUnderManyThreadsAndAllIsStored) {
-  TempStore tmp;
-  auto store = openSqliteStore(tmp.path());
+TEST_P(AccountsOnEachEngine, UsageBatcherExactlyTheLimitSucceedsUnderManyThreadsAndAllIsStored) {
+  TestStore tmp(GetParam());
+  auto store = openStore(tmp.location);
   AccountService service(*store, defaultPlans());
   const User u = service.addUser("dev@example.com");
   UsageBatcher batcher(*store);
@@ -77,12 +70,12 @@ TEST(UsageBatcher, ExactlyTheLimitSucceedsUnderManyThreadsAndAllIsStored) {
   EXPECT_EQ(refused.load(), kThreads * kEach - kLimit);
   EXPECT_EQ(store->used(u.id, "2026-11-22", Counter::Calls), kLimit);
   // Another connection (another process) sees the same committed count.
-  EXPECT_EQ(openSqliteStore(tmp.path())->used(u.id, "2026-11-22", Counter::Calls), kLimit);
+  EXPECT_EQ(openStore(tmp.location)->used(u.id, "2026-11-22", Counter::Calls), kLimit);
 }
 
-TEST(UsageBatcher, CountersOfDifferentUsersAndDaysStaySeparate) {
-  TempStore tmp;
-  auto store = openSqliteStore(tmp.path());
+TEST_P(AccountsOnEachEngine, UsageBatcherCountersOfDifferentUsersAndDaysStaySeparate) {
+  TestStore tmp(GetParam());
+  auto store = openStore(tmp.location);
   AccountService service(*store, defaultPlans());
   const User a = service.addUser("a@example.com"), b = service.addUser("b@example.com");
   UsageBatcher batcher(*store);
@@ -93,6 +86,9 @@ TEST(UsageBatcher, CountersOfDifferentUsersAndDaysStaySeparate) {
   EXPECT_EQ(batcher.consume(b.id, "2026-11-22", Counter::Calls, 2), 1);
   EXPECT_EQ(batcher.consume(a.id, "2026-11-22", Counter::Ai, 1), 1);
 }
+
+INSTANTIATE_TEST_SUITE_P(Engines, AccountsOnEachEngine, ::testing::ValuesIn(errknow::testing::kStoreEngines),
+                         errknow::testing::engineName);
 
 }  // namespace
 }  // namespace errknow::accounts

@@ -1,4 +1,4 @@
-// The quota ledger in process, against real SQLite files: leases taken and settled in the store,
+// The quota ledger in process, on each engine (a SQLite file, a PostgreSQL schema): leases taken and settled in the store,
 // exact limits under many threads, idle leases given back, and a crashed process's leases given
 // back from its journal at the next start.
 #include <gtest/gtest.h>
@@ -14,6 +14,7 @@
 #include "accounts/AccountService.h"
 #include "accounts/LeaseJournal.h"
 #include "accounts/QuotaLedger.h"
+#include "support/TestStores.h"
 
 namespace errknow::accounts {
 namespace {
@@ -21,29 +22,27 @@ namespace {
 constexpr const char* kDay = "2026-11-22";
 
 struct Fixture {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("errknow-ledger-" + std::to_string(::getpid()) + "-" +
-                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  errknow::testing::TestStore tmp;
+  std::filesystem::path dir = tmp.dir;
   std::unique_ptr<AccountStore> store;
   std::unique_ptr<UsageBatcher> batcher;
   User user;
-  Fixture() {
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    store = openSqliteStore((dir / "store.db").string());
+  explicit Fixture(const std::string& engine) : tmp(engine) {
+    store = openStore(tmp.location);
     batcher = std::make_unique<UsageBatcher>(*store);
     AccountService service(*store, defaultPlans());
     user = service.addUser("dev@example.com");
   }
-  ~Fixture() { std::filesystem::remove_all(dir); }
   std::string journal(const std::string& name = "journal") const { return (dir / name).string(); }
   std::unique_ptr<QuotaLedger> ledger(const std::string& owner = "1@here") {
     return std::make_unique<QuotaLedger>(*store, *batcher, owner, std::make_unique<LeaseJournal>(journal()));
   }
 };
 
-TEST(AccountStoreLeases, ALeaseNeverPassesTheLimitAndSettlingGivesTheRestBack) {
-  Fixture f;
+class LedgerOnEachEngine : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LedgerOnEachEngine, LeasesALeaseNeverPassesTheLimitAndSettlingGivesTheRestBack) {
+  Fixture f(GetParam());
   auto g = f.store->takeLease("a", "1@here", f.user.id, kDay, Counter::Calls, 10, 6);
   EXPECT_EQ(g.granted, 6);
   EXPECT_EQ(g.countAfter, 6);
@@ -69,8 +68,8 @@ TEST(QuotaLedger, LeasesShrinkNearTheLimit) {
   EXPECT_EQ(QuotaLedger::leaseSize(10, 10), 1);
 }
 
-TEST(QuotaLedger, ExactlyTheLimitSucceedsUnderManyThreadsAndTheStoreEndsExact) {
-  Fixture f;
+TEST_P(LedgerOnEachEngine, ExactlyTheLimitSucceedsUnderManyThreadsAndTheStoreEndsExact) {
+  Fixture f(GetParam());
   auto ledger = f.ledger();
   constexpr int kLimit = 1000, kThreads = 8, kEach = 200;
   std::atomic<int> ok{0}, refused{0};
@@ -88,8 +87,8 @@ TEST(QuotaLedger, ExactlyTheLimitSucceedsUnderManyThreadsAndTheStoreEndsExact) {
   EXPECT_FALSE(std::filesystem::exists(f.journal()));  // removed once everything is settled
 }
 
-TEST(QuotaLedger, CountsAsItGoesAndGivesBackAnIdleLease) {
-  Fixture f;
+TEST_P(LedgerOnEachEngine, CountsAsItGoesAndGivesBackAnIdleLease) {
+  Fixture f(GetParam());
   auto ledger = f.ledger();
   EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 1);
   EXPECT_EQ(ledger->take(f.user.id, kDay, 1600), 2);
@@ -103,8 +102,8 @@ TEST(QuotaLedger, CountsAsItGoesAndGivesBackAnIdleLease) {
   EXPECT_EQ(ledger->take(f.user.id, "2026-11-23", 1600), 1);  // a new day starts again
 }
 
-TEST(QuotaLedger, ACrashedProcessesLeasesAreGivenBackFromItsJournal) {
-  Fixture f;
+TEST_P(LedgerOnEachEngine, ACrashedProcessesLeasesAreGivenBackFromItsJournal) {
+  Fixture f(GetParam());
   {
     auto ledger = f.ledger("4242@here");
     for (int i = 0; i < 5; ++i) ASSERT_TRUE(ledger->take(f.user.id, kDay, 1600).has_value());
@@ -122,8 +121,8 @@ TEST(QuotaLedger, ACrashedProcessesLeasesAreGivenBackFromItsJournal) {
   EXPECT_FALSE(std::filesystem::exists(f.journal()));
 }
 
-TEST(QuotaLedger, ALeaseWithoutAJournalStaysCountedInFull) {
-  Fixture f;
+TEST_P(LedgerOnEachEngine, ALeaseWithoutAJournalStaysCountedInFull) {
+  Fixture f(GetParam());
   f.store->takeLease("lost", "4242@here", f.user.id, kDay, Counter::Calls, 1000, 50);
   std::ofstream(f.journal()) << "not a journal";
   EXPECT_TRUE(LeaseJournal::read(f.journal()).empty());
@@ -133,6 +132,43 @@ TEST(QuotaLedger, ALeaseWithoutAJournalStaysCountedInFull) {
   EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 50);  // never fewer than were answered
   EXPECT_TRUE(f.store->openLeases().empty());
 }
+
+TEST_P(LedgerOnEachEngine, TwoProcessesSharingALimitServeAllOfItThroughRecalls) {
+  Fixture f(GetParam());
+  // Two processes' ledgers on one store, each answering the other's recalls on its settle round.
+  auto other = openStore(f.tmp.location);
+  UsageBatcher otherBatcher(*other);
+  QuotaLedger a(*f.store, *f.batcher, "1@here", std::make_unique<LeaseJournal>(f.journal("a")));
+  QuotaLedger b(*other, otherBatcher, "2@here", std::make_unique<LeaseJournal>(f.journal("b")));
+  std::atomic<bool> stop{false};
+  std::thread settler([&] {
+    while (!stop) {
+      a.answerRecalls();
+      b.answerRecalls();
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  });
+  constexpr int kLimit = 100, kThreads = 8, kEach = 40;
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      QuotaLedger& mine = t % 2 ? a : b;
+      for (int i = 0; i < kEach; ++i) (mine.take(f.user.id, kDay, kLimit) ? ok : refused)++;
+    });
+  for (auto& t : threads) t.join();
+  stop = true;
+  settler.join();
+  // Never more than the limit, and never a refusal while calls of it were still free.
+  EXPECT_EQ(ok.load(), kLimit);
+  EXPECT_EQ(refused.load(), kThreads * kEach - kLimit);
+  a.settleAll();
+  b.settleAll();
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), kLimit);
+}
+
+INSTANTIATE_TEST_SUITE_P(Engines, LedgerOnEachEngine, ::testing::ValuesIn(errknow::testing::kStoreEngines),
+                         errknow::testing::engineName);
 
 }  // namespace
 }  // namespace errknow::accounts

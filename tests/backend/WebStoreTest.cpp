@@ -1,9 +1,7 @@
-// The accounts store's website additions (schema v3) on the SQLite engine, and the password
-// hashing: passwords, sessions and their expiry, sign-in failure windows, pruning, and secrets
-// shared between processes. Written against the AccountStore interface so that the PostgreSQL
-// engine can run the same cases.
+// The accounts store's website additions (schema v3), once per engine (SQLite, PostgreSQL), and
+// the password hashing: passwords, sessions and their expiry, sign-in failure windows, pruning, and secrets
+// shared between processes.
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -11,38 +9,26 @@
 #include "accounts/AccountService.h"
 #include "accounts/AccountStore.h"
 #include "accounts/Passwords.h"
+#include "support/TestStores.h"
 
 using namespace errknow::accounts;
 
-class WebStoreTest : public ::testing::Test {
+class WebStoreTest : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {
-    path = (std::filesystem::temp_directory_path() / ("errknow-webstore-" + std::to_string(::getpid()) + ".db")).string();
-    std::filesystem::remove(path);
-    store = openSqliteStore(path);
+    tmp = std::make_unique<errknow::testing::TestStore>(GetParam());
+    store = openStore(tmp->location);
     user = store->addUser("web@example.org", "developer");
   }
-  void TearDown() override {
-    store.reset();
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  }
-  std::string path;
+  std::unique_ptr<AccountStore> another() const { return openStore(tmp->location); }  // as another process
+  std::unique_ptr<errknow::testing::TestStore> tmp;
   std::unique_ptr<AccountStore> store;
   User user;
 };
 
-TEST_F(WebStoreTest, SchemaIsVersion3) {
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  sqlite3_stmt* st = nullptr;
-  sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, nullptr);
-  ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
-  EXPECT_EQ(sqlite3_column_int(st, 0), 3);
-  sqlite3_finalize(st);
-  sqlite3_close(db);
-}
+TEST_P(WebStoreTest, SchemaHasTheWebsiteTables) { EXPECT_GE(store->schemaVersion(), 3); }
 
-TEST_F(WebStoreTest, PasswordHashIsStoredAndRemoved) {
+TEST_P(WebStoreTest, PasswordHashIsStoredAndRemoved) {
   EXPECT_FALSE(store->passwordHash(user.id));
   store->setPasswordHash(user.id, "$argon2id$v=19$stand-in");
   EXPECT_EQ(store->passwordHash(user.id), "$argon2id$v=19$stand-in");
@@ -51,7 +37,7 @@ TEST_F(WebStoreTest, PasswordHashIsStoredAndRemoved) {
   EXPECT_THROW(store->setPasswordHash(user.id + 100, "x"), AccountError);
 }
 
-TEST_F(WebStoreTest, SessionsAreFoundUntilTheyExpireOrEnd) {
+TEST_P(WebStoreTest, SessionsAreFoundUntilTheyExpireOrEnd) {
   store->addSession("hash-a", user.id, 1000);
   store->addSession("hash-b", user.id, 2000);
   auto s = store->findSession("hash-a", 999);
@@ -68,7 +54,7 @@ TEST_F(WebStoreTest, SessionsAreFoundUntilTheyExpireOrEnd) {
   EXPECT_FALSE(store->findSession("hash-c", 0));
 }
 
-TEST_F(WebStoreTest, SignInFailuresCountInFixedWindows) {
+TEST_P(WebStoreTest, SignInFailuresCountInFixedWindows) {
   EXPECT_EQ(store->signInFailures("email:x", 100, 60).failures, 0);
   EXPECT_EQ(store->noteSignInFailure("email:x", 100, 60).failures, 1);
   const auto second = store->noteSignInFailure("email:x", 130, 60);
@@ -83,11 +69,11 @@ TEST_F(WebStoreTest, SignInFailuresCountInFixedWindows) {
   store->clearSignInFailures("email:x");
   EXPECT_EQ(store->signInFailures("email:x", 171, 60).failures, 0);
   // Another process on the same store sees the same counts.
-  auto other = openSqliteStore(path);
+  auto other = another();
   EXPECT_EQ(other->noteSignInFailure("addr:1.2.3.4", 171, 60).failures, 2);
 }
 
-TEST_F(WebStoreTest, PruneRemovesExpiredSessionsAndOldWindows) {
+TEST_P(WebStoreTest, PruneRemovesExpiredSessionsAndOldWindows) {
   store->addSession("old", user.id, 100);
   store->addSession("live", user.id, 100000);
   store->noteSignInFailure("email:old", 10, 60);
@@ -97,9 +83,9 @@ TEST_F(WebStoreTest, PruneRemovesExpiredSessionsAndOldWindows) {
   EXPECT_EQ(store->signInFailures("email:new", 99991, 60).failures, 1);
 }
 
-TEST_F(WebStoreTest, TheFirstSharedSecretWinsForEveryProcess) {
+TEST_P(WebStoreTest, TheFirstSharedSecretWinsForEveryProcess) {
   EXPECT_EQ(store->sharedSecret("s", "first"), "first");
-  auto other = openSqliteStore(path);
+  auto other = another();
   EXPECT_EQ(other->sharedSecret("s", "second"), "first");
   EXPECT_EQ(other->sharedSecret("t", "second"), "second");
 }
@@ -116,7 +102,7 @@ TEST(Passwords, Argon2idHashesVerifyAndCarryTheirParameters) {
   EXPECT_FALSE(passwordProblem(std::string(1025, 'x')).empty());
 }
 
-TEST_F(WebStoreTest, AccountServiceSignsUpAndChecksPasswords) {
+TEST_P(WebStoreTest, AccountServiceSignsUpAndChecksPasswords) {
   AccountService svc(*store, defaultPlans());
   EXPECT_THROW(svc.signUp("new@example.org", "short"), AccountError);
   EXPECT_FALSE(store->findUser("new@example.org")) << "nothing made when the password is refused";
@@ -130,3 +116,6 @@ TEST_F(WebStoreTest, AccountServiceSignsUpAndChecksPasswords) {
   EXPECT_FALSE(store->findSession("s1", 0)) << "a new password ends the sessions";
   EXPECT_TRUE(svc.checkPassword("new@example.org", "another long password"));
 }
+
+INSTANTIATE_TEST_SUITE_P(Engines, WebStoreTest, ::testing::ValuesIn(errknow::testing::kStoreEngines),
+                         errknow::testing::engineName);

@@ -25,9 +25,13 @@ struct Urls {
   std::string category(const std::string& id) const;
 };
 
+// The analysis as the text the API sends (what `dump(analysisJson(...))` gives, made without the
+// tree: this is the request path), and as a value, for callers that add to it or read it.
+std::string analysisText(const core::Analysis& analysis, const Urls& urls);
 Json analysisJson(const core::Analysis& analysis, const Urls& urls);
+std::string findingText(const core::Finding& finding, const Urls& urls);
 Json findingJson(const core::Finding& finding, const Urls& urls);
-Json detectedJson(const core::Candidate& candidate, const Urls& urls);
+std::string signalsText(const core::Signals& signals);
 Json signalsJson(const core::Signals& signals);
 Json recordJson(const core::Record& record, const core::Catalogue& catalogue, const Urls& urls);
 Json searchJson(const std::string& query, const std::vector<core::SearchHit>& hits, const Urls& urls);

@@ -1,0 +1,135 @@
+// The analysis text written without a tree is byte for byte the tree the API's shape describes,
+// dumped: checked on every input of the dev set and on odd ones, against the straightforward
+// tree-building form kept here as the reference.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+
+#include "errknow/store/CatalogueStore.h"
+#include "errknow/wire/Json.h"
+
+using namespace errknow;
+using wire::Json;
+
+namespace {
+
+double rounded(double c) { return std::round(c * 1000.0) / 1000.0; }
+
+Json detected(const core::Candidate& c, const wire::Urls& urls) {
+  const core::Record& r = *c.record;
+  return {{"code", c.code.empty() ? r.code : c.code}, {"title", r.title}, {"category", r.category}, {"slug", r.slug},
+          {"url", urls.record(r)}, {"meaning", r.meaning}, {"confidence", rounded(c.confidence)}};
+}
+
+Json finding(const core::Finding& f, const wire::Urls& urls) {
+  const core::Record& r = *f.detected.record;
+  Json fixes = Json::object();
+  for (const auto& p : f.platformFixes) fixes[p.platform] = p.steps;
+  Json checks = Json::array();
+  for (const auto& c : r.checks) checks.push_back({{"step", c.step}, {"check", c.check}});
+  Json evidence = Json::array();
+  for (const auto& e : f.detected.evidence) {
+    Json j = {{"kind", e.kind}, {"match", e.match}};
+    if (e.line > 0) {
+      j["line"] = e.line;
+      j["text"] = e.text;
+    }
+    evidence.push_back(std::move(j));
+  }
+  return {{"detected", detected(f.detected, urls)}, {"likely_area", r.likely_area}, {"causes", r.causes},
+          {"quick_fix", r.quick_fix}, {"platform_fixes", fixes}, {"checks", checks}, {"evidence", evidence}};
+}
+
+Json signals(const core::Signals& s) {
+  Json j = {{"http_status", s.httpStatus}, {"platforms", s.platforms}};
+  if (s.request) j["request"] = {{"method", s.request->method}, {"path", s.request->path}};
+  if (!s.language.empty()) j["language"] = s.language;
+  if (!s.command.empty()) j["command"] = s.command;
+  if (!s.exceptions.empty()) j["exceptions"] = s.exceptions;
+  Json codes = Json::array();
+  std::vector<std::string> seen;
+  for (const auto& c : s.codes) {
+    if (c.kind == "http_status") continue;
+    const std::string key = c.kind + ":" + c.text;
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+    seen.push_back(key);
+    codes.push_back({{"code", c.text}, {"kind", c.kind}, {"line", c.line}});
+  }
+  if (!codes.empty()) j["error_codes"] = codes;
+  if (!s.locations.empty()) {
+    Json locs = Json::array();
+    for (const auto& l : s.locations) {
+      Json x = {{"file", l.file}, {"line", l.line}};
+      if (l.column > 0) x["column"] = l.column;
+      locs.push_back(x);
+    }
+    j["locations"] = locs;
+  }
+  if (!s.frames.empty()) {
+    Json frames = Json::array();
+    for (const auto& f : s.frames) {
+      if (frames.size() >= 50) break;
+      Json x = {{"file", f.file}, {"line", f.line}, {"user_code", f.userCode}};
+      if (!f.function.empty()) x["function"] = f.function;
+      frames.push_back(x);
+    }
+    j["frames"] = frames;
+  }
+  return j;
+}
+
+Json reference(const core::Analysis& a, const wire::Urls& urls) {
+  Json findings = Json::array();
+  for (const auto& f : a.findings) findings.push_back(finding(f, urls));
+  Json out = findings.front();
+  Json alts = Json::array();
+  for (const auto& c : a.findings.front().alternatives)
+    alts.push_back({{"category", c.record->category}, {"slug", c.record->slug},
+                    {"code", c.code.empty() ? c.record->code : c.code}, {"title", c.record->title},
+                    {"url", urls.record(*c.record)}, {"confidence", rounded(c.confidence)}});
+  out["alternatives"] = alts;
+  out["signals"] = signals(a.signals);
+  out["findings"] = findings;
+  if (!a.notes.empty()) out["notes"] = a.notes;
+  return out;
+}
+
+struct Embedded {
+  std::unique_ptr<store::CatalogueStore> store = store::openEmbeddedCatalogue();
+  core::Analyzer analyzer{store->catalogue(), store.get(), store::analyzerOptions(*store)};
+};
+
+}  // namespace
+
+TEST(AnalysisText, EqualsTheTreeOnEveryDevSetInput) {
+  Embedded e;
+  const wire::Urls urls{"https://errknow.example"};
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  ASSERT_TRUE(in) << "dev set missing";
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    const auto item = Json::parse(line);
+    const auto analysis = e.analyzer.analyze(item["text"].get<std::string>());
+    ASSERT_EQ(wire::analysisText(analysis, urls), wire::dump(reference(analysis, urls))) << item["text"];
+    ++n;
+  }
+  EXPECT_EQ(n, 273);
+}
+
+TEST(AnalysisText, EqualsTheTreeOnOddInputs) {
+  Embedded e;
+  const wire::Urls urls{};
+  for (const std::string& text : {std::string(), std::string("\xff\xfe bad \xc3 utf8 ECONNREFUSED"), std::string("\"quoted\" \\ \t tabs\x01"),
+                                 std::string(5000, 'x'), std::string("ERROR 1146 (42S02): Table 'a.b' doesn't exist\n") + "\x1b[31mred\x1b[0m"}) {
+    const auto analysis = e.analyzer.analyze(text);
+    EXPECT_EQ(wire::analysisText(analysis, urls), wire::dump(reference(analysis, urls)));
+  }
+}
+
+TEST(AnalysisText, JsonFormIsTheTextParsed) {
+  Embedded e;
+  const auto analysis = e.analyzer.analyze("HTTP/1.1 503 Service Unavailable");
+  EXPECT_EQ(wire::dump(wire::analysisJson(analysis, wire::Urls{})), wire::analysisText(analysis, wire::Urls{}));
+}
