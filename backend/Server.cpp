@@ -257,7 +257,10 @@ Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catal
   } catch (const std::exception& e) {
     std::cerr << "{\"level\":\"warn\",\"msg\":\"" << e.what() << "; every call is committed on its own\"}\n";
   }
-  ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal));
+  // Callers up to 20 calls a second are counted call by call (exact headers on every instance);
+  // busier ones get leases.
+  ledger_ = std::make_unique<accounts::QuotaLedger>(*accountStore_, *usage_, processOwner(), std::move(journal),
+                                                    std::chrono::milliseconds(1500), 20);
   // SQLite's change stamp is a local read, asked on every request; PostgreSQL's is a round trip,
   // asked at most once per key_cache_seconds.
   const auto recheck = accountStore_->engine() == "postgresql" ? std::chrono::seconds(config_.keyCacheSeconds)

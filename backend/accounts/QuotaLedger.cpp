@@ -19,11 +19,18 @@ struct QuotaLedger::Account {
   std::int64_t remaining = 0;   // leased calls not yet handed out
   std::int64_t countAfter = 0;  // the store's count when the lease was taken
   std::chrono::steady_clock::time_point lastUse;
+  std::chrono::steady_clock::time_point rateWindow;  // the second whose calls `callsInWindow` counts
+  int callsInWindow = 0;
 };
 
 QuotaLedger::QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner,
-                         std::unique_ptr<LeaseJournal> journal, std::chrono::milliseconds recallWait)
-    : store_(store), fallback_(fallback), owner_(std::move(owner)), journal_(std::move(journal)), recallWait_(recallWait) {}
+                         std::unique_ptr<LeaseJournal> journal, std::chrono::milliseconds recallWait, int directPerSecond)
+    : store_(store),
+      fallback_(fallback),
+      owner_(std::move(owner)),
+      journal_(std::move(journal)),
+      recallWait_(recallWait),
+      directPerSecond_(directPerSecond) {}
 
 QuotaLedger::~QuotaLedger() = default;
 
@@ -60,6 +67,27 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
     settle(a);
     a.day = day;
     a.countAfter = 0;
+  }
+  if (a.remaining == 0 && directPerSecond_ > 0) {
+    // A quiet caller: counted in the store call by call, until it gets busy.
+    const auto now = std::chrono::steady_clock::now();
+    if (now - a.rateWindow >= std::chrono::seconds(1)) {
+      a.rateWindow = now;
+      a.callsInWindow = 0;
+    }
+    if (++a.callsInWindow <= directPerSecond_) {
+      settle(a);  // an exhausted lease: its note goes
+      auto count = fallback_.consume(userId, day, Counter::Calls, limit);
+      // At the limit in the store while other processes hold leases: recall them, as takeOrRecall does.
+      const auto deadline = now + recallWait_;
+      while (!count && std::chrono::steady_clock::now() < deadline &&
+             store_.recallLeases(userId, day, Counter::Calls, owner_) > 0) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        count = fallback_.consume(userId, day, Counter::Calls, limit);
+      }
+      if (count) a.countAfter = *count;
+      return count;
+    }
   }
   if (a.remaining == 0) {
     settle(a);  // an exhausted lease: its note goes

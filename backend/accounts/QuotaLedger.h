@@ -5,6 +5,10 @@
 // that sit unused for a second, and all of them at shutdown, give their unused calls back; after a
 // kill -9 the next start gives back what the journal says was not used (recover()).
 //
+// Callers below a few calls a second are counted in the store call by call instead (through the
+// UsageBatcher's group commit): leases only pay off for busy callers, and without them every
+// process's X-RateLimit-Remaining is the exact count.
+//
 // What holds: no caller ever gets more than its limit, across threads and processes (the store
 // decides every lease); every answered call stays counted through a kill -9; and no call is
 // refused while calls of the limit are still free: a process refused by the store while other
@@ -33,8 +37,11 @@ namespace errknow::accounts {
 class QuotaLedger {
  public:
   // `journal` may be null: every call then goes to the store one by one (through `fallback`).
+  // A caller making at most `directPerSecond` calls a second on this process is counted in the
+  // store call by call (group-committed, so every process's X-RateLimit-Remaining is exact); past
+  // that rate it gets leases. 0: always leases.
   QuotaLedger(AccountStore& store, UsageBatcher& fallback, std::string owner, std::unique_ptr<LeaseJournal> journal,
-              std::chrono::milliseconds recallWait = std::chrono::milliseconds(1500));
+              std::chrono::milliseconds recallWait = std::chrono::milliseconds(1500), int directPerSecond = 0);
   ~QuotaLedger();
 
   // Counts one call of (user, day) against `limit`; the calls used after it, or nullopt when the
@@ -74,6 +81,7 @@ class QuotaLedger {
   std::string owner_;
   std::unique_ptr<LeaseJournal> journal_;
   std::chrono::milliseconds recallWait_;
+  int directPerSecond_;
   std::mutex mutex_;
   std::map<std::int64_t, std::shared_ptr<Account>> accounts_;
   std::map<std::tuple<std::int64_t, std::string, Counter>, std::int64_t> rejections_;
