@@ -68,9 +68,10 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
     a.day = day;
     a.countAfter = 0;
   }
-  if (a.remaining == 0 && directPerSecond_ > 0) {
-    // A quiet caller: counted in the store call by call, until it gets busy.
-    const auto now = std::chrono::steady_clock::now();
+  const auto now = std::chrono::steady_clock::now();
+  // A quiet caller (no lease used in the last second, at most directPerSecond_ calls in this
+  // one): counted in the store call by call, until it gets busy.
+  if (a.remaining == 0 && directPerSecond_ > 0 && now - a.lastUse >= std::chrono::seconds(1)) {
     if (now - a.rateWindow >= std::chrono::seconds(1)) {
       a.rateWindow = now;
       a.callsInWindow = 0;
@@ -112,7 +113,7 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
   }
   journal_->count(a.slot);  // before the answer is sent
   --a.remaining;
-  a.lastUse = std::chrono::steady_clock::now();
+  a.lastUse = now;
   return a.countAfter - a.remaining;
 }
 
