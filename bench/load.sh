@@ -93,7 +93,9 @@ for n in 1 2; do
     --no-dev-user > "$tmp/pg$n.log" 2> /dev/null & pids+=($!)
   p=$(wait_port "$tmp/pg$n.log" 'listening on 127\.0\.0\.1:[0-9]+')
   echo "server 127.0.0.1:$p;" >> "$tmp/upstreams.conf"
+  [ "$n" = 1 ] && first=$p
 done
+run "1 x errknow on PostgreSQL" "$first" "$tmp/analyze.lua"
 edge=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 sed -e "s#listen 8080;#listen 127.0.0.1:$edge;#" -e "s#/etc/errknow/upstreams.conf#$tmp/upstreams.conf#" \
   -e 's#rate=200r/s#rate=1000000r/s#' "$root/deploy/nginx/errknow.conf" > "$tmp/errknow.conf"

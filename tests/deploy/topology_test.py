@@ -283,6 +283,17 @@ try:
     refused = sum(1 for s, _, d in results if s == 429 and error_code(d) == "rate_limit_exceeded")
     check(f"quota race over two instances: exactly {LIMIT} of {4 * LIMIT} succeed", ok == LIMIT and ok + refused == 4 * LIMIT,
           f"ok={ok} refused={refused} others={[s for s, _, _ in results if s not in (200, 429)][:5]}")
+    # The AI quota (5 a day) across both instances: exactly 5 deep analyses, the rest ai_quota_exceeded.
+    cli("users", "add", "ai@example.com", "--store", pg.url, "--config", config)
+    ai_key = re.search(r"ek_[A-Za-z0-9]+", cli("keys", "create", "ai@example.com", "--store", pg.url)).group(0)
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        results = list(pool.map(lambda i: request(ports[i % 3], "POST", "/api/v1/analyze",
+                                                  {"error": "ECONNREFUSED 127.0.0.1:5432", "ai": True}, key=ai_key),
+                                range(20)))
+    deep = sum(1 for s, _, d in results if s == 200 and "error" not in json.loads(d).get("ai", {"error": 1}))
+    ai_refused = sum(1 for s, _, d in results if s == 429 and error_code(d) == "ai_quota_exceeded")
+    check("AI quota across two instances: exactly 5 of 20 deep analyses", deep == 5 and ai_refused == 15,
+          f"deep={deep} refused={ai_refused} {[s for s, _, _ in results]}")
     time.sleep(2.5)  # idle leases go back
     stored = int(pg.sql("SELECT coalesce(sum(count), 0) FROM usage u JOIN users s ON s.id = u.user_id "
                         "WHERE s.email = 'race@example.com' AND counter = 'calls'"))
