@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "AccountStore.h"
+#include "Emails.h"
 #include "PgConnection.h"
 
 namespace errknow::accounts {
@@ -68,16 +69,7 @@ CREATE INDEX IF NOT EXISTS usage_leases_by_owner ON usage_leases(owner);
 const char* counterName(Counter c) { return c == Counter::Ai ? "ai" : "calls"; }
 std::string num(std::int64_t v) { return std::to_string(v); }
 
-std::string lowered(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
 
-bool plausibleEmail(const std::string& e) {
-  const auto at = e.find('@');
-  return at != std::string::npos && at > 0 && at + 1 < e.size() && e.find('@', at + 1) == std::string::npos &&
-         e.size() <= 254 && std::none_of(e.begin(), e.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) || c < 0x20; });
-}
 
 void bumpStamp(pg::Connection& c) { c.exec("UPDATE account_changes SET stamp = stamp + 1 WHERE id = 1"); }
 
@@ -101,7 +93,7 @@ class PostgresAccountStore final : public AccountStore {
   }
 
   User addUser(const std::string& emailIn, const std::string& plan) override {
-    const std::string email = lowered(emailIn);
+    const std::string email = normalizedEmail(emailIn);
     if (!plausibleEmail(email)) throw AccountError("'" + emailIn + "' is not an email address");
     auto c = pool_.borrow();
     pg::Transaction tx(*c);
@@ -117,7 +109,7 @@ class PostgresAccountStore final : public AccountStore {
 
   std::optional<User> findUser(const std::string& emailIn) override {
     auto c = pool_.borrow();
-    auto r = c->exec("SELECT id, email, plan, created_at FROM users WHERE email = $1", {lowered(emailIn)});
+    auto r = c->exec("SELECT id, email, plan, created_at FROM users WHERE email = $1", {normalizedEmail(emailIn)});
     if (r.rows() == 0) return std::nullopt;
     return User{r.integer(0, 0), r.text(0, 1), r.text(0, 2), r.text(0, 3)};
   }

@@ -10,6 +10,7 @@
 #include <mutex>
 
 #include "AccountStore.h"
+#include "Emails.h"
 #include "errknow/store/SqliteStatement.h"
 
 namespace errknow::accounts {
@@ -87,11 +88,6 @@ class Transaction {
   bool done_ = false;
 };
 
-bool plausibleEmail(const std::string& e) {
-  const auto at = e.find('@');
-  return at != std::string::npos && at > 0 && at + 1 < e.size() && e.find('@', at + 1) == std::string::npos &&
-         e.size() <= 254 && std::none_of(e.begin(), e.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) || c < 0x20; });
-}
 
 class SqliteAccountStore final : public AccountStore {
  public:
@@ -136,8 +132,7 @@ class SqliteAccountStore final : public AccountStore {
   }
 
   User addUser(const std::string& emailIn, const std::string& plan) override {
-    std::string email = emailIn;
-    std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string email = normalizedEmail(emailIn);
     if (!plausibleEmail(email)) throw AccountError("'" + emailIn + "' is not an email address");
     std::lock_guard<std::mutex> lock(mutex_);
     Statement check(db_, "SELECT 1 FROM users WHERE email = ?");
@@ -151,8 +146,7 @@ class SqliteAccountStore final : public AccountStore {
   }
 
   std::optional<User> findUser(const std::string& emailIn) override {
-    std::string email = emailIn;
-    std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string email = normalizedEmail(emailIn);
     std::lock_guard<std::mutex> lock(mutex_);
     Statement q(db_, "SELECT id, email, plan, created_at FROM users WHERE email = ?");
     q.bind(1, email);

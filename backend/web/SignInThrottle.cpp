@@ -1,15 +1,13 @@
 // Failed sign-ins per email and per address, counted in the accounts store (see SignInThrottle.h).
 #include "web/SignInThrottle.h"
 
+#include "accounts/Emails.h"
+
 #include <algorithm>
-#include <cctype>
 
 namespace errknow::backend::web {
 namespace {
-std::string emailSubject(std::string email) {
-  std::transform(email.begin(), email.end(), email.begin(), [](unsigned char c) { return std::tolower(c); });
-  return "email:" + email.substr(0, 254);
-}
+std::string emailSubject(const std::string& email) { return "email:" + accounts::normalizedEmail(email.substr(0, 254)); }
 std::string addressSubject(const std::string& address) { return "addr:" + address.substr(0, 64); }
 }  // namespace
 
