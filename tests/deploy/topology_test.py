@@ -272,6 +272,29 @@ try:
           (s, time.time() - t0))
     for c in slow:
         c.close()
+    idle = []
+    for _ in range(1000):  # idle connections that never send a byte
+        try:
+            idle.append(socket.create_connection(("127.0.0.1", edge), timeout=5))
+        except OSError:
+            break
+    t0 = time.time()
+    s, _, _ = request(edge, "GET", "/api/v1/errors/http/404", key=load_key, source="127.0.0.2")
+    check(f"{len(idle)} idle connections to nginx: a regular call still answers at once",
+          len(idle) >= 900 and s == 200 and time.time() - t0 < 2, (len(idle), s, time.time() - t0))
+    for c in idle:
+        c.close()
+    big = f"GET /api/v1/errors/http/404 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {load_key}\r\nX-Big: {'a' * 9000}\r\n\r\n"
+    answer = raw(edge, big.encode())
+    check("a header over 8 KiB is refused by nginx (400) and never reaches an instance", answer.startswith(b"HTTP/1.1 400"),
+          answer[:120])
+    many = "GET /api/v1/errors/http/404 HTTP/1.1\r\nHost: x\r\n" + "".join(f"X-H{i}: {'b' * 100}\r\n" for i in range(400)) + "\r\n"
+    answer = raw(edge, many.encode())
+    check("400 headers of 100 bytes (over nginx's 32 KiB of header buffers): 400 at nginx", answer.startswith(b"HTTP/1.1 400"),
+          answer[:120])
+    many = "GET /api/v1/errors/http/404 HTTP/1.1\r\nHost: x\r\n" + "".join(f"X-H{i}: b\r\n" for i in range(150)) + "\r\n"
+    answer = raw(edge, many.encode())
+    check("150 small headers pass nginx and the instance refuses them: 431", answer.startswith(b"HTTP/1.1 431"), answer[:120])
 
     # The race: 4N analyses at once, spread over both instances (half direct, half through nginx).
     ports = [instances[0].port, instances[1].port, edge]
