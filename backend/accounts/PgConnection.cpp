@@ -47,9 +47,7 @@ Connection::Connection(const std::string& url) : url_(url) {
   }
   // Notices ("relation already exists, skipping") are not errors: not printed.
   PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
-  // A statement never waits on a lock or a stalled server for long: the request gets a 503 instead.
-  exec("SET statement_timeout = 5000");
-  exec("SET lock_timeout = 5000");
+  setUp();
 }
 
 Connection::~Connection() { PQfinish(conn_); }
@@ -58,10 +56,10 @@ bool Connection::broken() const { return !conn_ || PQstatus(conn_) != CONNECTION
 
 void Connection::ensureOpen() {
   if (!broken()) return;
+  inTransaction_ = false;
   PQreset(conn_);
   if (broken()) throw AccountError("the accounts store is unreachable: " + trimmed(PQerrorMessage(conn_)));
-  exec("SET statement_timeout = 5000");
-  exec("SET lock_timeout = 5000");
+  setUp();
 }
 
 Result Connection::checked(PGresult* raw) {
@@ -81,8 +79,34 @@ Result Connection::exec(const std::string& sql, const Params& params) {
   std::vector<const char*> values;
   values.reserve(params.size());
   for (const auto& p : params) values.push_back(p.c_str());
-  return checked(
-      PQexecParams(conn_, sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+  const auto run = [&] {
+    return PQexecParams(conn_, sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(), nullptr, nullptr, 0);
+  };
+  PGresult* raw = run();
+  // A connection the database dropped (it restarted) only says so when used. Outside a
+  // transaction nothing was done yet: reconnect and run the statement once more.
+  if (PQresultStatus(raw) != PGRES_COMMAND_OK && PQresultStatus(raw) != PGRES_TUPLES_OK && broken() &&
+      (!inTransaction_ || sql == "BEGIN")) {
+    PQclear(raw);
+    inTransaction_ = false;
+    PQreset(conn_);
+    if (!broken()) {
+      setUp();
+      raw = run();
+    } else {
+      raw = nullptr;
+    }
+  }
+  Result r = checked(raw);
+  if (sql == "BEGIN") inTransaction_ = true;
+  else if (sql == "COMMIT" || sql == "ROLLBACK") inTransaction_ = false;
+  return r;
+}
+
+void Connection::setUp() {
+  // A statement never waits on a lock or a stalled server for long: the request gets a 503 instead.
+  checked(PQexec(conn_, "SET statement_timeout = 5000"));
+  checked(PQexec(conn_, "SET lock_timeout = 5000"));
 }
 
 void Connection::script(const std::string& sql) {

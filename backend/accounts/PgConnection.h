@@ -58,9 +58,11 @@ class Connection {
 
  private:
   Result checked(PGresult* raw);  // the result, or AccountError with the server's message
+  void setUp();                   // the session's timeouts, after connecting
 
   std::string url_;
   PGconn* conn_ = nullptr;
+  bool inTransaction_ = false;  // between BEGIN and COMMIT/ROLLBACK: a statement is never run twice
 };
 
 // BEGIN ... COMMIT on one connection, rolled back when left without commit().

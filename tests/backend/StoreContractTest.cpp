@@ -8,6 +8,11 @@
 #include "accounts/Keys.h"
 #include "support/TestStores.h"
 
+#include <atomic>
+#include <functional>
+#include <thread>
+#include <vector>
+
 namespace errknow::accounts {
 namespace {
 
@@ -115,13 +120,31 @@ TEST(PostgresStore, AnUnreachableDatabaseIsAnAccountErrorAndTheStoreRecoversWhen
   TestStore tmp("postgresql");
   auto store = openStore(tmp.location);
   const User u = store->addUser("dev@example.com", "developer");
+  // Several pooled connections, all of which the restart will cut.
+  const auto inParallel = [&](int n, const std::function<void()>& work) {
+    std::vector<std::thread> threads;
+    std::atomic<int> failures{0};
+    for (int i = 0; i < n; ++i)
+      threads.emplace_back([&] {
+        try {
+          work();
+        } catch (const AccountError&) {
+          ++failures;
+        }
+      });
+    for (auto& t : threads) t.join();
+    return failures.load();
+  };
+  EXPECT_EQ(inParallel(8, [&] { store->used(u.id, kDay, Counter::Calls); }), 0);
   auto& cluster = errknow::testing::PostgresCluster::shared();
   cluster.stop();
   EXPECT_THROW(store->ping(), AccountError);
-  EXPECT_THROW(store->consume(u.id, kDay, Counter::Calls, 10), AccountError);
+  EXPECT_THROW(store->consume(u.id, kDay, Counter::Calls, 100), AccountError);
   cluster.start();
-  EXPECT_NO_THROW(store->ping());
-  EXPECT_EQ(store->consume(u.id, kDay, Counter::Calls, 10), 1);
+  // Back: no operation fails, on any of the connections that were cut.
+  EXPECT_EQ(inParallel(8, [&] { store->consume(u.id, kDay, Counter::Calls, 100); }), 0);
+  EXPECT_EQ(inParallel(8, [&] { store->findKey("nothing"); }), 0);
+  EXPECT_EQ(store->used(u.id, kDay, Counter::Calls), 8);
 }
 
 TEST(PostgresStore, AWrongUrlFailsWithAMessageThatHidesThePassword) {
