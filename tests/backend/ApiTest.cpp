@@ -420,10 +420,8 @@ TEST_F(ApiTest, MetricsAreServedToLoopbackInPrometheusFormat) {
 TEST(ApiTls, ServesHttpsWithTheGivenCertificate) {
   const auto dir = std::filesystem::temp_directory_path() / ("errknow-tls-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
-  const std::string cert = (dir / "cert.pem").string(), pkey = (dir / "key.pem").string();
-  const std::string cmd = "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout " + pkey +
-                          " -out " + cert + " >/dev/null 2>&1";
-  ASSERT_EQ(std::system(cmd.c_str()), 0) << "openssl could not make a certificate";
+  std::string cert, pkey;
+  ASSERT_TRUE(fixtures::makeSelfSignedCert(dir, cert, pkey)) << "openssl could not make a certificate";
   {
     ServerProcess s("", dir / "srv", {"--tls-cert", cert, "--tls-key", pkey});
     const auto r = httpCall("GET", s.url("/api/v1/errors/http/404"), "", {bearer(s.devKey())});

@@ -73,13 +73,8 @@ class Browser {
  private:
   static size_t onHeader(char* p, size_t s, size_t n, void* ud) {
     auto* self = static_cast<Browser*>(ud);
-    std::string line(p, s * n);
-    const auto colon = line.find(':');
-    if (colon != std::string::npos) {
-      std::string name = line.substr(0, colon), value = line.substr(colon + 1);
-      for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      while (!value.empty() && value.front() == ' ') value.erase(value.begin());
-      while (!value.empty() && (value.back() == '\r' || value.back() == '\n')) value.pop_back();
+    std::string name, value;
+    if (fixtures::parseHeaderLine(std::string(p, s * n), name, value)) {
       self->reply_.headers[name] = value;
       if (name == "set-cookie") self->setCookies.push_back(value);
     }
@@ -622,10 +617,8 @@ TEST(WebInviteOnly, SignUpIsClosedAndTheOperatorSetsThePassword) {
 TEST(WebTls, CookiesAreSecureUnderTls) {
   const auto dir = std::filesystem::temp_directory_path() / ("errknow-web-tls-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
-  const std::string cert = (dir / "cert.pem").string(), pkey = (dir / "key.pem").string();
-  const std::string cmd = "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout " + pkey +
-                          " -out " + cert + " >/dev/null 2>&1";
-  ASSERT_EQ(std::system(cmd.c_str()), 0) << "openssl could not make a certificate";
+  std::string cert, pkey;
+  ASSERT_TRUE(fixtures::makeSelfSignedCert(dir, cert, pkey)) << "openssl could not make a certificate";
   {
     ServerProcess s("", dir / "srv", {"--tls-cert", cert, "--tls-key", pkey});
     Browser b(s);

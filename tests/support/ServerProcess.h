@@ -36,17 +36,33 @@ inline size_t curlWriteBody(char* p, size_t s, size_t n, void* ud) {
   return s * n;
 }
 
-inline size_t curlWriteHeader(char* p, size_t s, size_t n, void* ud) {
-  std::string line(p, s * n);
+// One response header line as libcurl hands it over: false for the status line and the blank end;
+// else its name in lower case and its value trimmed.
+inline bool parseHeaderLine(const std::string& line, std::string& name, std::string& value) {
   const auto colon = line.find(':');
-  if (colon != std::string::npos) {
-    std::string name = line.substr(0, colon), value = line.substr(colon + 1);
-    for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    while (!value.empty() && value.front() == ' ') value.erase(value.begin());
-    while (!value.empty() && (value.back() == '\r' || value.back() == '\n')) value.pop_back();
+  if (colon == std::string::npos) return false;
+  name = line.substr(0, colon);
+  value = line.substr(colon + 1);
+  for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  while (!value.empty() && value.front() == ' ') value.erase(value.begin());
+  while (!value.empty() && (value.back() == '\r' || value.back() == '\n')) value.pop_back();
+  return true;
+}
+
+inline size_t curlWriteHeader(char* p, size_t s, size_t n, void* ud) {
+  std::string name, value;
+  if (parseHeaderLine(std::string(p, s * n), name, value))
     (*static_cast<std::map<std::string, std::string>*>(ud))[name] = value;
-  }
   return s * n;
+}
+
+// A self-signed certificate for 127.0.0.1 and its key, made with openssl in `dir`; false if it failed.
+inline bool makeSelfSignedCert(const std::filesystem::path& dir, std::string& cert, std::string& key) {
+  cert = (dir / "cert.pem").string();
+  key = (dir / "key.pem").string();
+  const std::string cmd = "openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=127.0.0.1 -days 1 -keyout " + key +
+                          " -out " + cert + " >/dev/null 2>&1";
+  return std::system(cmd.c_str()) == 0;
 }
 
 inline HttpReply httpCall(const std::string& method, const std::string& url, const std::string& body = "",
