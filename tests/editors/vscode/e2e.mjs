@@ -218,9 +218,19 @@ async function main() {
   await page.mouse.move(5, 450);
   const bulb = await visible(page.locator('.monaco-editor .lightBulbWidget, .monaco-editor [class*="codicon-light"], .monaco-editor [class*="lightbulb"]'), 10000);
   check('lightbulb on the other extension\'s diagnostic', bulb);
-  await page.keyboard.press('Control+.');
+  // The menu can open before the language server has answered for this diagnostic (it then says
+  // "No code actions available"); close it and ask again, as a user would, a few times.
   const menu = page.locator('.action-widget', { hasText: 'Explain: connect ECONNREFUSED' });
-  const menuOk = await visible(menu, 10000);
+  let menuOk = false;
+  for (let attempt = 0; attempt < 5 && !menuOk; attempt++) {
+    if (attempt > 0) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1000);
+      await page.mouse.click(nbox.x + 10, nbox.y + nbox.height / 2);
+    }
+    await page.keyboard.press('Control+.');
+    menuOk = await visible(menu, 6000);
+  }
   const menuText = await page.locator('.action-widget').first().innerText().catch(() => '');
   check('quick-fix menu lists errknow\'s "Explain" and "Open the page" for it', menuOk && menuText.includes('Open the page'), menuText);
   await shot(page, '3-quickfix-other-extension');
