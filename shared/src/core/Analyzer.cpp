@@ -243,7 +243,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
       }
     }
     if (query.empty()) query = utf8Prefix(nt.text, 300);
-    for (const auto& h : searcher_->search(query, 6)) {
+    for (const auto& h : searcher_->searchText(query, 6)) {
       Work wk{h.record, {}, 0.15 + 0.3 * h.score, 0, h.record->code};
       wk.hits.push_back({wk.score, 0, {"search", utf8Prefix(query, 120), 0, ""}});
       cands.push_back(std::move(wk));

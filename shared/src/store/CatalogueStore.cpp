@@ -81,19 +81,14 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
   return out;
 }
 
-// The words of a free-text query as an FTS5 OR-query of quoted tokens ("a" OR "b"), so that no
-// character of user input is read as FTS5 syntax.
-// An FTS5 query ORing up to 12 distinct words of 3+ characters, leaving out `common` words
-// unless nothing else is left.
-std::string ftsQuery(std::string_view q, const std::unordered_set<std::string>& common) {
-  std::vector<std::string> words, commonWords;
+// The distinct words of a query, lower-cased, in order: runs of letters, digits, '_' and non-ASCII
+// bytes, 3 characters or more.
+std::vector<std::string> queryWords(std::string_view q) {
+  std::vector<std::string> words;
   std::set<std::string> seen;
   std::string cur;
   auto flush = [&] {
-    if (cur.size() >= 3 && seen.insert(cur).second) {
-      auto& into = common.count(cur) ? commonWords : words;
-      if (into.size() < 12) into.push_back(cur);
-    }
+    if (cur.size() >= 3 && seen.insert(cur).second) words.push_back(cur);
     cur.clear();
   };
   for (char c : q) {
@@ -102,13 +97,29 @@ std::string ftsQuery(std::string_view q, const std::unordered_set<std::string>& 
     else flush();
   }
   flush();
-  if (words.empty()) words = std::move(commonWords);
+  return words;
+}
+
+// An FTS5 OR-query of quoted tokens ("a" OR "b"), so that no character of user input is read as
+// FTS5 syntax: the first 12 of `words` that are not in `skip`, or "" when fewer than `minKept`.
+std::string orQuery(const std::vector<std::string>& words, const std::unordered_set<std::string>& skip,
+                    std::size_t minKept) {
   std::string out;
+  std::size_t kept = 0;
   for (const auto& w : words) {
+    if (kept == 12) break;
+    if (skip.count(w)) continue;
     if (!out.empty()) out += " OR ";
     out += '"' + w + '"';
+    ++kept;
   }
-  return out;
+  return kept >= minKept ? out : std::string();
+}
+
+// search()'s query: the words that are not common, or the common ones when nothing else is left.
+std::string searchQuery(const std::vector<std::string>& words, const std::unordered_set<std::string>& common) {
+  std::string fq = orQuery(words, common, 1);
+  return fq.empty() ? orQuery(words, {}, 1) : fq;
 }
 
 }  // namespace
@@ -336,10 +347,14 @@ void CatalogueStore::load() {
   if (sqlite3_exec(db_, "CREATE VIRTUAL TABLE IF NOT EXISTS temp.errknow_vocab USING fts5vocab(main, 'records_fts', 'row')",
                    nullptr, nullptr, nullptr) == SQLITE_OK) {
     sqlite3_stmt* v = nullptr;
-    if (sqlite3_prepare_v2(db_, "SELECT term FROM temp.errknow_vocab WHERE doc > ?", -1, &v, nullptr) == SQLITE_OK) {
-      sqlite3_bind_int64(v, 1, static_cast<sqlite3_int64>(catalogue_.records().size() / 5));
-      while (sqlite3_step(v) == SQLITE_ROW)
-        commonTerms_.insert(reinterpret_cast<const char*>(sqlite3_column_text(v, 0)));
+    const auto records = static_cast<sqlite3_int64>(catalogue_.records().size());
+    if (sqlite3_prepare_v2(db_, "SELECT term, doc FROM temp.errknow_vocab WHERE doc > ?", -1, &v, nullptr) == SQLITE_OK) {
+      sqlite3_bind_int64(v, 1, records / 20);
+      while (sqlite3_step(v) == SQLITE_ROW) {
+        const std::string term = reinterpret_cast<const char*>(sqlite3_column_text(v, 0));
+        if (sqlite3_column_int64(v, 1) > records / 5) commonTerms_.insert(term);
+        frequentTerms_.insert(term);
+      }
     }
     sqlite3_finalize(v);
   }
@@ -357,22 +372,43 @@ void CatalogueStore::load() {
 
 std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std::size_t limit) const {
   std::vector<core::SearchHit> out;
-  if (limit == 0) return out;
-  std::set<const core::Record*> seen;
-  auto push = [&](const core::Record* r, double score) {
-    if (out.size() < limit && seen.insert(r).second) out.push_back({r, score});
-  };
+  const std::string trimmed = exactHits(query, limit, out);
+  if (!trimmed.empty()) fullText(searchQuery(queryWords(trimmed), commonTerms_), limit, out);
+  return out;
+}
+
+std::vector<core::SearchHit> CatalogueStore::searchText(std::string_view text, std::size_t limit) const {
+  std::vector<core::SearchHit> out;
+  const std::string trimmed = exactHits(text, limit, out);
+  if (trimmed.empty()) return out;
+  const std::vector<std::string> words = queryWords(trimmed);
+  std::string fq = orQuery(words, frequentTerms_, 2);
+  if (fq.empty()) fq = searchQuery(words, commonTerms_);
+  fullText(fq, limit, out);
+  return out;
+}
+
+std::string CatalogueStore::exactHits(std::string_view query, std::size_t limit, std::vector<core::SearchHit>& out) const {
   std::string trimmed(query);
   while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
   while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.erase(trimmed.begin());
-  if (trimmed.empty()) return out;
-  // 1. An exact code or alias, primaries first; then an exact slug.
+  if (trimmed.empty() || limit == 0) return {};
+  auto push = [&](const core::Record* r, double score) {
+    if (out.size() >= limit) return;
+    for (const auto& h : out)
+      if (h.record == r) return;
+    out.push_back({r, score});
+  };
   for (const core::Record* r : catalogue_.byCode(trimmed)) push(r, 1.0);
   for (const auto& c : catalogue_.categories())
     if (const core::Record* r = catalogue_.bySlug(c.id, trimmed)) push(r, 0.95);
-  // 2. Full text.
-  const std::string fq = ftsQuery(trimmed, commonTerms_);
-  if (fq.empty() || out.size() >= limit) return out;
+  return trimmed;
+}
+
+void CatalogueStore::fullText(const std::string& fq, std::size_t limit, std::vector<core::SearchHit>& out) const {
+  if (fq.empty() || out.size() >= limit) return;
+  std::set<const core::Record*> seen;
+  for (const auto& h : out) seen.insert(h.record);
   std::lock_guard<std::mutex> lock(mutex_);
   if (!searchStmt_ &&
       sqlite3_prepare_v2(db_,
@@ -381,22 +417,22 @@ std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std:
                          -1, &searchStmt_, nullptr) != SQLITE_OK) {
     sqlite3_finalize(searchStmt_);
     searchStmt_ = nullptr;
-    return out;
+    return;
   }
   sqlite3_stmt* q = searchStmt_;
   sqlite3_bind_text(q, 1, fq.data(), static_cast<int>(fq.size()), SQLITE_TRANSIENT);
   sqlite3_bind_int64(q, 2, static_cast<sqlite3_int64>(limit + seen.size()));
   // A query that SQLite refuses (step fails) yields no full-text hits; exact hits still stand.
-  while (sqlite3_step(q) == SQLITE_ROW) {
+  while (out.size() < limit && sqlite3_step(q) == SQLITE_ROW) {
     const long long rowid = sqlite3_column_int64(q, 0);
     const double bm = -sqlite3_column_double(q, 1);  // bm25 is negative, more negative is better
     const auto idx = static_cast<std::size_t>(rowid - 1);
     if (idx >= catalogue_.records().size()) continue;
-    push(&catalogue_.records()[idx], std::clamp(bm / (bm + 10.0), 0.0, 0.9));
+    const core::Record* r = &catalogue_.records()[idx];
+    if (seen.insert(r).second) out.push_back({r, std::clamp(bm / (bm + 10.0), 0.0, 0.9)});
   }
   sqlite3_reset(q);
   sqlite3_clear_bindings(q);
-  return out;
 }
 
 }  // namespace errknow::store

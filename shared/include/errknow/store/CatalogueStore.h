@@ -47,10 +47,19 @@ class CatalogueStore final : public core::Searcher {
 
   // Exact codes, aliases and slugs first, then full-text matches ranked by BM25.
   std::vector<core::SearchHit> search(std::string_view query, std::size_t limit) const override;
+  // Full-text matches only, on the text's rare words (in at most a twentieth of the records) when
+  // at least two are left, else as search() would query.
+  std::vector<core::SearchHit> searchText(std::string_view text, std::size_t limit) const override;
 
  private:
   explicit CatalogueStore(sqlite3* db);
   void load();
+  // Appends exact code, alias and slug hits for the trimmed query to `out` (up to `limit`) and
+  // returns the trimmed query ("" when nothing is left or limit is 0).
+  std::string exactHits(std::string_view query, std::size_t limit, std::vector<core::SearchHit>& out) const;
+  // Appends the records matching the FTS5 query `fts` (from ftsQuery) to `out`, best first, until
+  // `out` holds `limit`, skipping records already in it.
+  void fullText(const std::string& fts, std::size_t limit, std::vector<core::SearchHit>& out) const;
 
   sqlite3* db_;
   core::Catalogue catalogue_;
@@ -59,6 +68,8 @@ class CatalogueStore final : public core::Searcher {
   // is left), since they barely change the ranking and their long posting lists made most of a
   // query's cost.
   std::unordered_set<std::string> commonTerms_;
+  // Words in more than a twentieth of the records: also left out of searchText()'s queries.
+  std::unordered_set<std::string> frequentTerms_;
   mutable std::mutex mutex_;
   mutable sqlite3_stmt* searchStmt_ = nullptr;  // prepared once, used under mutex_
 };
