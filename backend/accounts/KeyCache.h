@@ -2,9 +2,9 @@
 // user and plan; the store answers in tens of microseconds (SQLite) or a network round trip
 // (PostgreSQL), the cache in well under one. Answers are kept while the store's change stamp stays
 // the same. With `recheck` zero the stamp is read on every look-up, so a key revoked by `errknow
-// keys revoke` is refused on the very next request (SQLite: the stamp is a local read); otherwise
-// it is read at most once per `recheck`, so a revoked key stops working within that time on every
-// instance (PostgreSQL: `key_cache_seconds`).
+// keys revoke` is refused on the very next request (SQLite: a local read, from the database only
+// after a commit); otherwise it is read at most once per `recheck`, so a revoked key stops working
+// within that time on every instance (PostgreSQL: `key_cache_seconds`).
 #pragma once
 
 #include <chrono>

@@ -5,12 +5,14 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <memory>
 #include <mutex>
 
 #include "AccountStore.h"
 #include "Emails.h"
+#include "WalChangeProbe.h"
 #include "errknow/store/SqliteStatement.h"
 
 namespace errknow::accounts {
@@ -108,6 +110,8 @@ class SqliteAccountStore final : public AccountStore {
       db_ = nullptr;
       throw;
     }
+    const char* file = sqlite3_db_filename(db_, "main");  // absolute; empty for a temporary database
+    probe_ = std::make_unique<WalChangeProbe>(file && *file ? std::string(file) + "-shm" : std::string());
   }
   ~SqliteAccountStore() override {
     leaseSql_.reset();  // statements are finalised before the connection closes
@@ -204,12 +208,16 @@ class SqliteAccountStore final : public AccountStore {
   std::uint64_t changeStamp() override {
     // data_version moves when another connection (the CLI, another server) commits; our own
     // changes to users and keys are counted here. Both only grow, so their sum changes with either.
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (!stampSql_) stampSql_ = std::make_unique<Statement>(db_, "PRAGMA data_version");  // asked on every request
-    stampSql_->reset();
-    const std::uint64_t version = stampSql_->step() ? static_cast<std::uint64_t>(stampSql_->integer(0)) : 0;
-    stampSql_->reset();
-    return version + localChanges_;
+    // Reading data_version takes a read transaction, so it is read again only after a commit
+    // changed the WAL-index header (asked on every request).
+    probe_->refreshIfChanged([&] {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (!stampSql_) stampSql_ = std::make_unique<Statement>(db_, "PRAGMA data_version");
+      stampSql_->reset();
+      dataVersion_ = stampSql_->step() ? static_cast<std::uint64_t>(stampSql_->integer(0)) : 0;
+      stampSql_->reset();
+    });
+    return dataVersion_ + localChanges_;
   }
 
   std::vector<std::optional<std::int64_t>> applyUsage(const std::vector<UsageOp>& ops) override {
@@ -538,7 +546,9 @@ class SqliteAccountStore final : public AccountStore {
   std::unique_ptr<LeaseStatements> leaseSql_;
   std::unique_ptr<Statement> stampSql_;
   std::unique_ptr<Statement> recalledSql_;
-  std::uint64_t localChanges_ = 0;  // users and keys changed through this object
+  std::atomic<std::uint64_t> localChanges_{0};  // users and keys changed through this object
+  std::atomic<std::uint64_t> dataVersion_{0};   // PRAGMA data_version when last read
+  std::unique_ptr<WalChangeProbe> probe_;
 };
 
 }  // namespace

@@ -1,0 +1,27 @@
+// Reads SQLite's WAL-index header from the "-shm" file: see WalChangeProbe.h.
+#include "WalChangeProbe.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstring>
+
+namespace errknow::accounts {
+
+WalChangeProbe::~WalChangeProbe() {
+  if (fd_ >= 0) close(fd_);
+}
+
+bool WalChangeProbe::readHeader(Header& out) {
+  if (fd_ < 0 && !path_.empty()) fd_ = open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd_ < 0) return false;
+  unsigned char both[96];
+  if (pread(fd_, both, sizeof both, 0) != static_cast<ssize_t>(sizeof both)) return false;
+  // The two copies agree unless a writer is between them; byte 12 (isInit) is set once the
+  // header is valid.
+  if (std::memcmp(both, both + 48, 48) != 0 || both[12] == 0) return false;
+  std::memcpy(out.data(), both, 48);
+  return true;
+}
+
+}  // namespace errknow::accounts

@@ -1,0 +1,49 @@
+// Tells cheaply whether any transaction has committed to a SQLite database in WAL mode since the
+// last time it was asked, from the WAL-index header that SQLite keeps at the start of the
+// database's "-shm" file (two copies of 48 bytes, documented in SQLite's "WAL-mode file
+// formats"). Every commit rewrites that header, and it is rewritten before the commit is visible
+// to readers, so an unchanged header means nothing new to read. One pread() costs far less than
+// the read transaction that `PRAGMA data_version` takes, which the SQLite accounts store
+// would otherwise run on every API request. When the file cannot be read, or the two copies
+// differ (a writer is between them), the answer is "maybe changed".
+#pragma once
+
+#include <array>
+#include <mutex>
+#include <string>
+
+namespace errknow::accounts {
+
+class WalChangeProbe {
+ public:
+  // `shmPath`: the database's path followed by "-shm". It may not exist yet.
+  explicit WalChangeProbe(std::string shmPath) : path_(std::move(shmPath)) {}
+  ~WalChangeProbe();
+  WalChangeProbe(const WalChangeProbe&) = delete;
+  WalChangeProbe& operator=(const WalChangeProbe&) = delete;
+
+  // Calls `reread` unless the header is the one read just before the last reread. Callers
+  // serialise here, so what one caller saw is reread before another goes on.
+  template <typename Fn>
+  void refreshIfChanged(Fn reread) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Header now{};
+    const bool ok = readHeader(now);
+    if (ok && known_ && now == last_) return;
+    reread();  // after reading the header: what it reads is at least as new
+    last_ = now;
+    known_ = ok;
+  }
+
+ private:
+  using Header = std::array<unsigned char, 48>;
+  bool readHeader(Header& out);  // under mutex_
+
+  std::string path_;
+  std::mutex mutex_;
+  int fd_ = -1;
+  Header last_{};
+  bool known_ = false;
+};
+
+}  // namespace errknow::accounts
