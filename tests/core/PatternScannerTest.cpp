@@ -88,3 +88,48 @@ TEST(PatternScanner, ClassesWithMultiByteCharactersMatchWholeCharacters) {
     EXPECT_TRUE(s->scan("\xE2\x80x\xE2\x80").empty());
   }
 }
+
+namespace {
+void expectSamePositions(const std::vector<PatternMatch>& a, const std::vector<PatternMatch>& b, const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].id, b[i].id) << what;
+    EXPECT_EQ(a[i].begin, b[i].begin) << what << " pattern " << a[i].id;
+    EXPECT_EQ(a[i].end, b[i].end) << what << " pattern " << a[i].id;
+  }
+}
+}  // namespace
+
+TEST(PatternScanner, MatchesStartAndEndWhereRe2SaysIncludingLazyQuantifiers) {
+  const std::vector<std::string> patterns = {"port \\d+", "Failed to connect to \\S+ port \\d+", "\\bfoo\\b.*\\bbar\\b",
+                                             "x{2,5}y$", "key=.+?;", "(?i)connection (?:refused|reset)", "a\\*?b"};
+  auto vs = makePatternScanner(patterns, ScannerEngine::Vectorscan);
+  auto rs = makePatternScanner(patterns, ScannerEngine::Re2Set);
+  std::mt19937 rng(11);
+  const std::vector<std::string> pieces = {"Failed to connect to db.local port 5432", "port 80", "foo and bar and bar",
+                                           "xxxxy", "key=a;b;", "Connection RESET", "a*b", "ab", "\n", " ", "zz"};
+  for (int i = 0; i < 300; ++i) {
+    std::string text;
+    for (int k = 0; k < 6; ++k) text += pieces[rng() % pieces.size()];
+    expectSamePositions(vs->scan(text), rs->scan(text), text);
+  }
+}
+
+TEST(PatternScanner, ALineThatFloodsReportsTakesTheOtherWayWithTheSameResult) {
+  // Each "wN.+" matches from its word to the end of a 4 KB line: a report at every byte for each
+  // pattern. Five patterns stay under the report budget, forty go over it.
+  for (int count : {5, 40}) {
+    std::vector<std::string> patterns;
+    std::string text;
+    for (int i = 0; i < count; ++i) {
+      patterns.push_back("w" + std::to_string(i) + "x.+");
+      text += "w" + std::to_string(i) + "x ";
+    }
+    text += std::string(4000 - text.size(), 'q');
+    auto vs = makePatternScanner(patterns, ScannerEngine::Vectorscan);
+    auto rs = makePatternScanner(patterns, ScannerEngine::Re2Set);
+    const auto got = vs->scan(text);
+    EXPECT_EQ(got.size(), static_cast<std::size_t>(count));
+    expectSamePositions(got, rs->scan(text), std::to_string(count) + " patterns");
+  }
+}

@@ -1,6 +1,13 @@
-// The two PatternScanner engines. Vectorscan is compiled in prefilter mode, so a pattern that it
-// cannot represent exactly still filters; RE2 then confirms every candidate and finds where it
-// matched. Patterns that Vectorscan refuses altogether are run by a small RE2::Set beside it.
+// The two PatternScanner engines. Vectorscan keeps two databases of the same patterns. The main
+// one reports, for each pattern, where its leftmost match starts (start-of-match tracking) and every
+// place a match from there ends, so the leftmost-longest match needs no second engine; patterns it
+// cannot track that way (lazy quantifiers, where RE2's leftmost-first match is shorter) are
+// confirmed by RE2 in a window before their reported end. The second database reports one end per
+// pattern (prefilter mode where Vectorscan only approximates a pattern): it serves candidates(), and
+// scan() on texts over 4 KB (where start tracking costs more than it saves) or whose reports exceed
+// a budget (one long line matched by many patterns ending in ".+" reports at every byte), where
+// RE2 then confirms each candidate. Patterns that Vectorscan refuses altogether are run by a small
+// RE2::Set beside it.
 #include "errknow/core/PatternScanner.h"
 
 #include <hs/hs.h>
@@ -11,6 +18,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
+#include <unordered_map>
 
 namespace errknow::core {
 namespace {
@@ -124,25 +132,63 @@ class VectorscanScanner final : public PatternScanner {
   }
 
   std::string serialize() const override {
-    // Layout: magic, fingerprint of the patterns, the exact flags, the fallback ids, the database.
+    // Layout: magic, fingerprint of the patterns, the exact flags, the fallback ids, the
+    // one-end database; then the start-tracked flags and the start-tracking database (length 0
+    // when there is none).
     if (!db_) return {};
-    char* bytes = nullptr;
-    size_t length = 0;
-    if (hs_serialize_database(db_, &bytes, &length) != HS_SUCCESS) return {};
     std::string out = kMagic;
     putU64(out, fingerprint_);
     putU64(out, exact_.size());
     for (bool e : exact_) out.push_back(e ? '\1' : '\0');
     putU64(out, fallbackIds_.size());
     for (int id : fallbackIds_) putU64(out, static_cast<std::uint64_t>(id));
-    putU64(out, length);
-    out.append(bytes, length);
-    std::free(bytes);
+    if (!putDatabase(out, db_)) return {};
+    for (bool t : tracked_) out.push_back(t ? '\1' : '\0');
+    if (!somDb_) putU64(out, 0);
+    else if (!putDatabase(out, somDb_)) return {};
     return out;
   }
 
  private:
-  static constexpr const char* kMagic = "errknow-vectorscan-2";
+  static constexpr const char* kMagic = "errknow-vectorscan-3";
+  // Reports a start-tracked scan may make before scan() gives up on it for the one-end database:
+  // a few per byte is what many long matches on one line cost; real logs make far fewer.
+  static constexpr std::size_t kReportBudgetBase = 65536;
+  // Start tracking costs Vectorscan about twice as much per byte and saves RE2 a fixed cost per
+  // matching pattern: it pays on a pasted error (most are under 2 KB), not on a long log
+  // (bench/AnalyzeBench.cpp: 0.5 KB 106 -> 96 us; 8 KB 203 -> 230 us; the dev set 43 -> 36 us).
+  static constexpr std::size_t kTrackedMaxBytes = 4096;
+
+  static bool putDatabase(std::string& out, const hs_database_t* db) {
+    char* bytes = nullptr;
+    size_t length = 0;
+    if (hs_serialize_database(db, &bytes, &length) != HS_SUCCESS) return false;
+    putU64(out, length);
+    out.append(bytes, length);
+    std::free(bytes);
+    return true;
+  }
+  // Reads a putDatabase() result; nullptr when it does not fit this CPU or is damaged.
+  static hs_database_t* getDatabase(std::string_view& in) {
+    std::uint64_t len = 0;
+    if (!getU64(in, len) || len > in.size()) return nullptr;
+    hs_database_t* db = nullptr;
+    if (hs_deserialize_database(in.data(), static_cast<size_t>(len), &db) != HS_SUCCESS) return nullptr;
+    in.remove_prefix(static_cast<std::size_t>(len));
+    return db;
+  }
+  // A pattern whose leftmost-longest match can differ from RE2's leftmost-first one (a lazy
+  // quantifier prefers the shorter match) is confirmed by RE2 instead of by start tracking.
+  static bool hasLazyQuantifier(const std::string& p) {
+    for (std::size_t i = 1; i < p.size(); ++i) {
+      if (p[i] != '?') continue;
+      const char prev = p[i - 1];
+      std::size_t backslashes = 0;  // an escaped quantifier character (\*?) is a literal
+      for (std::size_t k = i - 1; k > 0 && p[k - 1] == '\\'; --k) ++backslashes;
+      if ((prev == '*' || prev == '+' || prev == '?' || prev == '}') && backslashes % 2 == 0) return true;
+    }
+    return false;
+  }
 
   static std::uint64_t fingerprint(const std::vector<std::string>& patterns) {
     std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the patterns and their separators
@@ -168,7 +214,7 @@ class VectorscanScanner final : public PatternScanner {
     const std::string_view magic(kMagic);
     if (in.substr(0, magic.size()) != magic) return false;
     in.remove_prefix(magic.size());
-    std::uint64_t fp = 0, n = 0, nfb = 0, len = 0;
+    std::uint64_t fp = 0, n = 0, nfb = 0;
     if (!getU64(in, fp) || fp != fingerprint_ || !getU64(in, n) || n != patterns.size() || in.size() < n) return false;
     std::vector<bool> exact(n);
     for (std::size_t i = 0; i < n; ++i) exact[i] = in[i] != '\0';
@@ -180,20 +226,38 @@ class VectorscanScanner final : public PatternScanner {
       if (!getU64(in, id) || id >= patterns.size()) return false;
       fallback.push_back(static_cast<int>(id));
     }
-    if (!getU64(in, len) || len != in.size()) return false;
-    hs_database_t* db = nullptr;
-    if (hs_deserialize_database(in.data(), in.size(), &db) != HS_SUCCESS) return false;
+    hs_database_t* db = getDatabase(in);
+    if (!db) return false;
+    hs_database_t* somDb = nullptr;
+    std::vector<bool> tracked(n);
+    bool ok = in.size() >= n;
+    if (ok) {
+      for (std::size_t i = 0; i < n; ++i) tracked[i] = in[i] != '\0';
+      in.remove_prefix(n);
+      std::uint64_t somLen = 0;
+      std::string_view peek = in;
+      ok = getU64(peek, somLen);
+      if (ok && somLen == 0) in = peek;
+      else if (ok) ok = (somDb = getDatabase(in)) != nullptr;
+      ok = ok && in.empty();
+    }
     hs_scratch_t* scratch = nullptr;
     // A database built for another CPU is refused here or by the first scan.
     auto noop = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) -> int { return 0; };
-    if (hs_alloc_scratch(db, &scratch) != HS_SUCCESS || hs_scan(db, "", 0, 0, scratch, noop, nullptr) != HS_SUCCESS) {
+    ok = ok && hs_alloc_scratch(db, &scratch) == HS_SUCCESS && hs_scan(db, "", 0, 0, scratch, noop, nullptr) == HS_SUCCESS;
+    ok = ok && (!somDb || (hs_alloc_scratch(somDb, &scratch) == HS_SUCCESS &&
+                           hs_scan(somDb, "", 0, 0, scratch, noop, nullptr) == HS_SUCCESS));
+    if (!ok) {
       if (scratch) hs_free_scratch(scratch);
       hs_free_database(db);
+      if (somDb) hs_free_database(somDb);
       return false;
     }
     db_ = db;
+    somDb_ = somDb;
     prototype_ = scratch;
     exact_ = std::move(exact);
+    tracked_ = std::move(tracked);
     fallbackIds_ = std::move(fallback);
     if (!fallbackIds_.empty()) {
       std::vector<std::string> fb;
@@ -267,7 +331,59 @@ class VectorscanScanner final : public PatternScanner {
       for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
       fallback_ = std::make_unique<Re2SetScanner>(fb);
     }
+    tracked_.assign(patterns.size(), false);
+    if (db_) compileTracked(patterns, ids, flags);
     if (db_ && hs_alloc_scratch(db_, &prototype_) != HS_SUCCESS) prototype_ = nullptr;
+    if (prototype_ && somDb_ && hs_alloc_scratch(somDb_, &prototype_) != HS_SUCCESS) {
+      hs_free_database(somDb_);  // no scratch for it: scan() keeps to the one-end database
+      somDb_ = nullptr;
+    }
+  }
+
+  // The start-tracking database: every pattern of the one-end database (`ids`, `flags`), the exact
+  // ones without lazy quantifiers with start-of-match tracking and every match end, the others as
+  // there. A pattern that Vectorscan cannot track is left as it is there; when the database cannot
+  // be built at all, scan() keeps to the one-end database.
+  void compileTracked(const std::vector<std::string>& patterns, const std::vector<int>& ids,
+                      std::vector<unsigned> flags) {
+    constexpr unsigned kTracked = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8 | HS_FLAG_SOM_LEFTMOST;
+    std::vector<bool> tracked(patterns.size(), false);
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+      const auto id = static_cast<std::size_t>(ids[k]);
+      if (!exact_[id] || hasLazyQuantifier(patterns[id])) continue;
+      hs_expr_info_t* info = nullptr;
+      hs_compile_error_t* err = nullptr;
+      if (hs_expression_info(patterns[id].c_str(), kTracked, &info, &err) != HS_SUCCESS) {
+        if (err) hs_free_compile_error(err);
+        continue;
+      }
+      std::free(info);
+      flags[k] = kTracked;
+      tracked[id] = true;
+    }
+    std::vector<const char*> exprs;
+    std::vector<unsigned> hsIds;
+    for (int id : ids) {
+      exprs.push_back(patterns[static_cast<std::size_t>(id)].c_str());
+      hsIds.push_back(static_cast<unsigned>(id));
+    }
+    for (int attempt = 0; attempt < 8; ++attempt) {
+      hs_compile_error_t* err = nullptr;
+      hs_database_t* db = nullptr;
+      if (hs_compile_multi(exprs.data(), flags.data(), hsIds.data(), static_cast<unsigned>(exprs.size()), HS_MODE_BLOCK,
+                           nullptr, &db, &err) == HS_SUCCESS) {
+        somDb_ = db;
+        tracked_ = std::move(tracked);
+        return;
+      }
+      const int bad = err ? err->expression : -1;
+      if (err) hs_free_compile_error(err);
+      // Only a tracked pattern can fail here (the others compiled as they are): untrack it.
+      if (bad < 0 || static_cast<std::size_t>(bad) >= ids.size() || !tracked[static_cast<std::size_t>(ids[static_cast<std::size_t>(bad)])])
+        return;
+      flags[static_cast<std::size_t>(bad)] = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
+      tracked[static_cast<std::size_t>(ids[static_cast<std::size_t>(bad)])] = false;
+    }
   }
 
  public:
@@ -276,13 +392,24 @@ class VectorscanScanner final : public PatternScanner {
     for (hs_scratch_t* s : pool_) hs_free_scratch(s);
     if (prototype_) hs_free_scratch(prototype_);
     if (db_) hs_free_database(db_);
+    if (somDb_) hs_free_database(somDb_);
   }
   std::vector<PatternMatch> scan(std::string_view text) const override {
     std::vector<PatternMatch> out;
-    for (const auto& [id, end] : hits(text)) {
-      PatternMatch m;
-      const bool exact = exact_[static_cast<std::size_t>(id)];
-      if (confirmer_.confirm(id, text, m, exact ? end : std::string_view::npos)) out.push_back(m);
+    std::vector<Tracked> found;
+    if (trackedHits(text, found)) {
+      for (const Tracked& t : found) {
+        PatternMatch m;
+        if (tracked_[t.id]) out.push_back({static_cast<int>(t.id), static_cast<std::size_t>(t.from), static_cast<std::size_t>(t.to)});
+        else if (confirmer_.confirm(static_cast<int>(t.id), text, m, exact_[t.id] ? t.to : std::string_view::npos))
+          out.push_back(m);
+      }
+    } else {
+      for (const auto& [id, end] : hits(text)) {
+        PatternMatch m;
+        const bool exact = exact_[static_cast<std::size_t>(id)];
+        if (confirmer_.confirm(id, text, m, exact ? end : std::string_view::npos)) out.push_back(m);
+      }
     }
     if (fallback_) {
       for (PatternMatch m : fallback_->scan(text)) {
@@ -348,7 +475,50 @@ class VectorscanScanner final : public PatternScanner {
     return found;
   }
 
+  // A pattern's match as the start-tracking database reports it: for a tracked pattern the
+  // leftmost start and the furthest end from there; for the others their first end.
+  struct Tracked {
+    std::size_t id;
+    unsigned long long from, to;
+  };
+  // Scans with the start-tracking database; false when there is none or the reports went over
+  // the budget (then `found` is to be ignored).
+  bool trackedHits(std::string_view text, std::vector<Tracked>& found) const {
+    if (!somDb_ || !prototype_) return false;
+    if (text.size() > kTrackedMaxBytes) return false;
+    hs_scratch_t* scratch = acquire();
+    if (!scratch) return false;
+    struct State {
+      const std::vector<bool>* tracked;
+      std::vector<Tracked>* found;
+      std::unordered_map<unsigned, std::size_t> at;  // pattern id -> index in found
+      std::size_t budget;
+    } st{&tracked_, &found, {}, kReportBudgetBase + text.size()};
+    auto onMatch = [](unsigned id, unsigned long long from, unsigned long long to, unsigned, void* ctx) -> int {
+      auto& s = *static_cast<State*>(ctx);
+      if (s.budget-- == 0) return 1;  // too many reports: stop, scan() takes the other way
+      auto [it, fresh] = s.at.emplace(id, s.found->size());
+      if (fresh) {
+        s.found->push_back({id, from, to});
+        return 0;
+      }
+      Tracked& t = (*s.found)[it->second];
+      if (!(*s.tracked)[id]) return 0;  // an untracked pattern reports once (single match)
+      if (from < t.from) t = {id, from, to};
+      else if (from == t.from && to > t.to) t.to = to;
+      return 0;
+    };
+    const hs_error_t rc = hs_scan(somDb_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)),
+                                  0, scratch, onMatch, &st);
+    release(scratch);
+    if (rc != HS_SUCCESS) return false;
+    std::sort(found.begin(), found.end(), [](const Tracked& a, const Tracked& b) { return a.id < b.id; });
+    return true;
+  }
+
   std::uint64_t fingerprint_ = 0;
+  hs_database_t* somDb_ = nullptr;  // start tracking (see the top of this file); may be null
+  std::vector<bool> tracked_;        // by pattern id: its start is tracked in somDb_
   std::vector<bool> exact_;  // by pattern id: compiled exactly (not in prefilter mode)
   std::vector<int> fallbackIds_;
   std::unique_ptr<Re2SetScanner> fallback_;

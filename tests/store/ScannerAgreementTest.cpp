@@ -1,0 +1,102 @@
+// The full catalogue's Vectorscan scanner (loaded from the compiled catalogue, so with its
+// start-tracking database) against RE2 on every dev-set input, short ones (start tracking) and
+// long ones (one end per pattern, then RE2): the same patterns match, and each match starts and
+// ends where RE2's first match does. Then bad input, including one long line that many patterns
+// match to its end, still agrees.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <fstream>
+#include <memory>
+
+#include "errknow/core/Normalizer.h"
+#include "errknow/core/PatternScanner.h"
+#include "errknow/store/CatalogueStore.h"
+
+using namespace errknow;
+
+namespace {
+
+struct Fixture {
+  std::unique_ptr<store::CatalogueStore> store = store::openEmbeddedCatalogue();
+  std::vector<std::string> patterns;
+  std::vector<std::unique_ptr<RE2>> re2;
+  std::unique_ptr<core::PatternScanner> scanner;
+  Fixture() {
+    for (const auto& r : store->catalogue().records())
+      for (const auto& p : r.patterns) patterns.push_back(p.regex);
+    RE2::Options o;
+    o.set_log_errors(false);
+    for (const auto& p : patterns) re2.push_back(std::make_unique<RE2>("(?m)" + p, o));
+    scanner = core::makePatternScanner(patterns, core::ScannerEngine::Vectorscan, store->compiledPatterns());
+  }
+};
+Fixture& fixture() {
+  static Fixture f;
+  return f;
+}
+
+// What RE2 says, pattern by pattern (every pattern of the catalogue).
+std::vector<core::PatternMatch> byRe2(const Fixture& f, const std::string& text) {
+  std::vector<core::PatternMatch> out;
+  for (int id = 0; id < static_cast<int>(f.re2.size()); ++id) {
+    re2::StringPiece m;
+    const RE2& re = *f.re2[static_cast<std::size_t>(id)];
+    if (!re.Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1)) continue;
+    const auto begin = static_cast<std::size_t>(m.data() - text.data());
+    out.push_back({id, begin, begin + m.size()});
+  }
+  return out;
+}
+
+void expectAgreement(const Fixture& f, const std::string& text, const std::string& name) {
+  const auto got = f.scanner->scan(text);
+  const auto want = byRe2(f, text);
+  ASSERT_EQ(got.size(), want.size()) << name;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    EXPECT_EQ(got[i].id, want[i].id) << name;
+    EXPECT_EQ(got[i].begin, want[i].begin) << name << ": " << f.patterns[static_cast<std::size_t>(want[i].id)];
+    EXPECT_EQ(got[i].end, want[i].end) << name << ": " << f.patterns[static_cast<std::size_t>(want[i].id)];
+  }
+}
+
+}  // namespace
+
+TEST(ScannerAgreement, EveryDevSetInputMatchesAsRe2Does) {
+  const Fixture& f = fixture();
+  ASSERT_FALSE(f.store->compiledPatterns().empty()) << "the catalogue carries its compiled patterns";
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  std::string line;
+  int inputs = 0, longOnes = 0;
+  std::size_t matches = 0;
+  while (std::getline(in, line)) {
+    const auto item = nlohmann::json::parse(line);
+    const std::string text = core::normalize(item["text"].get<std::string>()).text;
+    expectAgreement(f, text, item["id"].get<std::string>());
+    matches += f.scanner->scan(text).size();
+    ++inputs;
+    if (text.size() > 4096) ++longOnes;
+  }
+  EXPECT_EQ(inputs, 273);
+  EXPECT_GT(longOnes, 0) << "some inputs take the one-end way";
+  EXPECT_GT(matches, 400u);
+}
+
+TEST(ScannerAgreement, ALongLineManyPatternsMatchToItsEndStillAgrees) {
+  const Fixture& f = fixture();
+  // Every dev-set input on one line, cut to 4 KB and to 64 KB: patterns ending in ".+" then
+  // report at nearly every byte, past the report budget.
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  std::string line, flat;
+  while (std::getline(in, line) && flat.size() < 70000) {
+    std::string t = nlohmann::json::parse(line)["text"].get<std::string>();
+    std::replace(t.begin(), t.end(), '\n', ' ');
+    flat += t;
+  }
+  for (std::size_t size : {std::size_t{4000}, std::size_t{65536}}) {
+    const std::string text = core::normalize(flat.substr(0, size)).text;
+    expectAgreement(f, text, "one line of " + std::to_string(size) + " bytes");
+  }
+}
