@@ -4,6 +4,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace errknow::core {
 namespace {
@@ -26,6 +27,19 @@ const RE2& clockPrefix() {
 const RE2& glogPrefix() {
   static const RE2 re(R"(^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\][ \t]*)");
   return re;
+}
+
+// Removes one log prefix from the start of `piece`; false when none is there. Each expression is
+// tried only when the first characters can start it (most lines start with none of them).
+bool consumeLogPrefix(re2::StringPiece& piece) {
+  if (piece.empty()) return false;
+  const auto c = static_cast<unsigned char>(piece[0]);
+  const auto c2 = piece.size() > 1 ? static_cast<unsigned char>(piece[1]) : 0;
+  if (c == '[' || std::isdigit(c))
+    return RE2::Consume(&piece, isoTimestamp()) || RE2::Consume(&piece, clockPrefix());
+  if (std::isupper(c) && std::islower(c2)) return RE2::Consume(&piece, syslogPrefix());
+  if ((c == 'I' || c == 'W' || c == 'E' || c == 'F') && std::isdigit(c2)) return RE2::Consume(&piece, glogPrefix());
+  return false;
 }
 
 std::size_t utf8SequenceLength(std::string_view in, std::size_t i) {
@@ -142,11 +156,7 @@ NormalizedText normalize(std::string_view raw) {
       }
     }
     re2::StringPiece piece(line.data(), line.size());
-    for (int round = 0; round < 3; ++round) {
-      const auto before = piece.size();
-      RE2::Consume(&piece, isoTimestamp()) || RE2::Consume(&piece, syslogPrefix()) ||
-          RE2::Consume(&piece, glogPrefix()) || RE2::Consume(&piece, clockPrefix());
-      if (piece.size() == before) break;
+    for (int round = 0; round < 3 && consumeLogPrefix(piece); ++round) {
     }
     NormalizedLine l;
     l.offset = out.text.size();

@@ -94,9 +94,7 @@ class Re2SetScanner final : public PatternScanner {
   std::vector<PatternMatch> scan(std::string_view text) const override {
     std::vector<PatternMatch> out;
     if (!compiled_) return out;
-    std::vector<int> hits;
-    set_.Match(re2::StringPiece(text.data(), text.size()), &hits);
-    std::sort(hits.begin(), hits.end());
+    const std::vector<int> hits = setHits(text);
     for (int h : hits) {
       PatternMatch m;
       if (confirmer_.confirm(setToId_[static_cast<std::size_t>(h)], text, m)) out.push_back(m);
@@ -107,15 +105,26 @@ class Re2SetScanner final : public PatternScanner {
   std::vector<int> candidates(std::string_view text) const override {
     std::vector<int> out;
     if (!compiled_) return out;
-    std::vector<int> hits;
-    set_.Match(re2::StringPiece(text.data(), text.size()), &hits);
-    for (int h : hits) out.push_back(setToId_[static_cast<std::size_t>(h)]);
+    for (int h : setHits(text)) out.push_back(setToId_[static_cast<std::size_t>(h)]);
     return out;
   }
   const std::vector<PatternError>& errors() const override { return errors_; }
   std::string serialize() const override { return {}; }
 
  private:
+  // The set's members that may match, in order; all of them when the set's automaton ran out of
+  // memory on this text (then RE2 decides each one).
+  std::vector<int> setHits(std::string_view text) const {
+    std::vector<int> hits;
+    RE2::Set::ErrorInfo error{};
+    if (!set_.Match(re2::StringPiece(text.data(), text.size()), &hits, &error) && error.kind != RE2::Set::kNoError) {
+      hits.clear();
+      for (std::size_t i = 0; i < setToId_.size(); ++i) hits.push_back(static_cast<int>(i));
+    }
+    std::sort(hits.begin(), hits.end());
+    return hits;
+  }
+
   std::vector<PatternError> errors_;
   Confirmer confirmer_;
   RE2::Set set_;
