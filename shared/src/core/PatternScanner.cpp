@@ -405,20 +405,19 @@ class VectorscanScanner final : public PatternScanner {
   }
   std::vector<PatternMatch> scan(std::string_view text) const override {
     std::vector<PatternMatch> out;
+    // RE2 finds the match of a pattern Vectorscan saw end at `end` (exactly, unless in prefilter mode).
+    auto confirm = [&](std::size_t id, std::size_t end) {
+      PatternMatch m;
+      if (confirmer_.confirm(static_cast<int>(id), text, m, exact_[id] ? end : std::string_view::npos)) out.push_back(m);
+    };
     std::vector<Tracked> found;
     if (trackedHits(text, found)) {
       for (const Tracked& t : found) {
-        PatternMatch m;
         if (tracked_[t.id]) out.push_back({static_cast<int>(t.id), static_cast<std::size_t>(t.from), static_cast<std::size_t>(t.to)});
-        else if (confirmer_.confirm(static_cast<int>(t.id), text, m, exact_[t.id] ? t.to : std::string_view::npos))
-          out.push_back(m);
+        else confirm(t.id, static_cast<std::size_t>(t.to));
       }
     } else {
-      for (const auto& [id, end] : hits(text)) {
-        PatternMatch m;
-        const bool exact = exact_[static_cast<std::size_t>(id)];
-        if (confirmer_.confirm(id, text, m, exact ? end : std::string_view::npos)) out.push_back(m);
-      }
+      for (const auto& [id, end] : hits(text)) confirm(static_cast<std::size_t>(id), end);
     }
     if (fallback_) {
       for (PatternMatch m : fallback_->scan(text)) {
