@@ -40,7 +40,8 @@ namespace {
 thread_local std::chrono::steady_clock::time_point tRequestStart;
 thread_local std::string tKeyPrefix;
 thread_local std::string tRoute;
-thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is written
+thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is made
+thread_local accounts::QuotaLedger::Unconfirmed tUnconfirmed;  // a leased call, counted once written
 
 // 24 hex characters, unique rather than secret: a per-thread generator seeded once from the OS,
 // instead of a system call for every request.
@@ -172,7 +173,7 @@ bool ApiCall::chargeDaily(bool pending) {
     n = s_.accounts.store().consume(who_.user.id, day, accounts::Counter::Calls, plan().callsPerDay, id, processOwner());
     if (n) tPending.push_back(id);
   } else {
-    n = s_.ledger.take(who_.user.id, day, plan().callsPerDay);
+    n = s_.ledger.take(who_.user.id, day, plan().callsPerDay, &tUnconfirmed);
   }
   if (!n) {
     s_.spent.markSpent(who_.user.id, day, plan().callsPerDay);
@@ -509,6 +510,7 @@ void Server::routes() {
     tRequestStart = std::chrono::steady_clock::now();
     tKeyPrefix.clear();
     tPending.clear();
+    tUnconfirmed = {};
     tRoute = req.path;
     std::string id = req.get_header_value("X-Request-Id");
     const bool ok = !id.empty() && id.size() <= 64 &&
@@ -643,6 +645,7 @@ void Server::routes() {
   });
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+    ledger_->confirm(tUnconfirmed);  // first: the answer has just been written
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
     if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {
       // cpp-httplib writes nothing once reading a body failed: the 413 is written here.

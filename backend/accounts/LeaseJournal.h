@@ -1,6 +1,6 @@
 // The quota ledger's crash record: a small file mapped into memory with one slot per open lease,
 // holding the lease's id and how many of its calls were answered. Counting a call is one atomic
-// add to the mapped page, made before the answer is sent; the kernel keeps the page when the
+// add to the mapped page, made once the answer is written; the kernel keeps the page when the
 // process is killed, so after a kill -9 the next start reads how much of each lease was really
 // used and gives the rest back (QuotaLedger::recover). A power cut may lose the page, as it may
 // lose SQLite's last commits with synchronous=NORMAL.

@@ -58,7 +58,8 @@ bool QuotaLedger::settle(Account& a) {
   return true;
 }
 
-std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::string& day, std::int64_t limit) {
+std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::string& day, std::int64_t limit,
+                                              Unconfirmed* later) {
   if (!journal_) return fallback_.consume(userId, day, Counter::Calls, limit);
   auto acc = account(userId);
   std::lock_guard<std::mutex> lock(acc->mutex);
@@ -111,10 +112,24 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
     a.slot = slot;
     a.remaining = grant.granted;
   }
-  journal_->count(a.slot);  // before the answer is sent
+  if (later) {
+    *later = Unconfirmed{acc, a.leaseId, a.slot};
+  } else {
+    journal_->count(a.slot);
+  }
   --a.remaining;
   a.lastUse = now;
   return a.countAfter - a.remaining;
+}
+
+void QuotaLedger::confirm(Unconfirmed& call) {
+  if (!call.account) return;
+  {
+    std::lock_guard<std::mutex> lock(call.account->mutex);
+    // A settled lease's slot may already name another lease: only this lease's slot is counted.
+    if (call.account->leaseId == call.leaseId && call.account->slot == call.slot) journal_->count(call.slot);
+  }
+  call = Unconfirmed{};
 }
 
 LeaseGrant QuotaLedger::takeOrRecall(const std::string& id, std::int64_t userId, const std::string& day,

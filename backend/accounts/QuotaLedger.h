@@ -1,7 +1,8 @@
 // Daily call quotas counted in memory, exactly. Committing one store transaction per answered
 // call made the store the server's limit, so each process takes blocks of calls from the store at
 // once (a lease: the store counts the block as used when it is taken) and hands them out in
-// memory; each call handed out is counted in the LeaseJournal before its answer is sent. Leases
+// memory; each call handed out is counted in the LeaseJournal once its answer is written (see
+// Unconfirmed). Leases
 // that sit unused for a second, and all of them at shutdown, give their unused calls back; after a
 // kill -9 the next start gives back what the journal says was not used (recover()).
 //
@@ -44,9 +45,26 @@ class QuotaLedger {
               std::chrono::milliseconds recallWait = std::chrono::milliseconds(1500), int directPerSecond = 0);
   ~QuotaLedger();
 
+  struct Account;  // one caller's lease, defined in QuotaLedger.cpp
+
+  // A call handed out from a lease whose journal count waits for confirm(): the server confirms
+  // once the answer is written, so that a kill -9 between the two gives the call back (the client
+  // saw no answer) instead of keeping it as used. The window left, after the write and before the
+  // count, is a few instructions long rather than the whole rendering and sending of the answer.
+  struct Unconfirmed {
+    std::shared_ptr<Account> account;  // null: nothing to confirm
+    std::string leaseId;
+    int slot = -1;
+  };
+
   // Counts one call of (user, day) against `limit`; the calls used after it, or nullopt when the
-  // limit is reached. Throws what the store throws.
-  std::optional<std::int64_t> take(std::int64_t userId, const std::string& day, std::int64_t limit);
+  // limit is reached. Throws what the store throws. With `later`, a call from a lease is counted
+  // in the journal only by confirm(*later); without it, at once.
+  std::optional<std::int64_t> take(std::int64_t userId, const std::string& day, std::int64_t limit,
+                                   Unconfirmed* later = nullptr);
+  // Counts the call in the journal, unless its lease was settled meanwhile (the store then holds
+  // the call as used already). Empties `call`; an empty one is a no-op.
+  void confirm(Unconfirmed& call);
   // The calls (user, day) has used, this process's unused leased calls not counted.
   std::int64_t used(std::int64_t userId, const std::string& day);
   // Notes a call refused with 429, for the operators' figures; written by flushRejections().
@@ -69,7 +87,6 @@ class QuotaLedger {
   static std::int64_t leaseSize(std::int64_t limit, std::int64_t usedSoFar);
 
  private:
-  struct Account;
   std::shared_ptr<Account> account(std::int64_t userId);
   bool settle(Account& a);  // with a's lock held
   // takeLease, and when the limit is reached while others hold leases, recalls and tries again.

@@ -121,6 +121,45 @@ TEST_P(LedgerOnEachEngine, ACrashedProcessesLeasesAreGivenBackFromItsJournal) {
   EXPECT_FALSE(std::filesystem::exists(f.journal()));
 }
 
+TEST_P(LedgerOnEachEngine, ACallNotConfirmedBeforeACrashIsGivenBack) {
+  Fixture f(GetParam());
+  {
+    auto ledger = f.ledger("4242@here");
+    for (int i = 0; i < 3; ++i) {
+      QuotaLedger::Unconfirmed call;
+      ASSERT_TRUE(ledger->take(f.user.id, kDay, 1600, &call).has_value());
+      ledger->confirm(call);  // answered
+      EXPECT_EQ(call.account, nullptr);
+      ledger->confirm(call);  // a second confirm counts nothing
+    }
+    QuotaLedger::Unconfirmed inFlight;  // taken, then killed before its answer was written
+    EXPECT_EQ(ledger->take(f.user.id, kDay, 1600, &inFlight), 4);
+  }
+  EXPECT_EQ(QuotaLedger::recover(*f.store, [](const std::string&) { return true; },
+                                 [&](const std::string&) { return f.journal(); }),
+            97);
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 3);
+}
+
+TEST_P(LedgerOnEachEngine, AConfirmAfterItsLeaseWasSettledCountsNothingInTheNextLease) {
+  Fixture f(GetParam());
+  {
+    auto ledger = f.ledger("4242@here");
+    QuotaLedger::Unconfirmed late;
+    ASSERT_EQ(ledger->take(f.user.id, kDay, 1600, &late), 1);
+    EXPECT_EQ(ledger->settleIdle(std::chrono::seconds(0)), 1);  // the store now holds the call as used
+    EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 1);
+    QuotaLedger::Unconfirmed next;
+    ASSERT_EQ(ledger->take(f.user.id, kDay, 1600, &next), 2);  // a new lease, likely in the freed slot
+    ledger->confirm(late);
+    // Killed now: the new lease's one call was never answered, and `late` must not stand for it.
+  }
+  QuotaLedger::recover(*f.store, [](const std::string&) { return true; },
+                       [&](const std::string&) { return f.journal(); });
+  EXPECT_EQ(f.store->used(f.user.id, kDay, Counter::Calls), 1);
+  EXPECT_TRUE(f.store->openLeases().empty());
+}
+
 TEST_P(LedgerOnEachEngine, ALeaseWithoutAJournalStaysCountedInFull) {
   Fixture f(GetParam());
   f.store->takeLease("lost", "4242@here", f.user.id, kDay, Counter::Calls, 1000, 50);
