@@ -25,6 +25,7 @@
 #include "accounts/Keys.h"
 #include "http/ElasticThreadPool.h"
 #include "http/RecvHook.h"
+#include "http/SendHook.h"
 #include "http/RequestDeadline.h"
 #include "http/RequestFraming.h"
 #include "web/Website.h"
@@ -391,6 +392,7 @@ void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   } else {
     res.set_header("X-RateLimit-Remaining", "0");
   }
+  holdNextSend();  // the header block waits for the body (see SendHook.h)
   if (reply.rendered) {
     res.status = reply.status;
     res.set_content(*reply.rendered, "application/json; charset=utf-8");
@@ -505,6 +507,7 @@ void Server::routes() {
   RequestDeadline::configure(config_.requestDeadlineSeconds);
   RequestFraming::configure(config_.maxBodyBytes);
   keepRecvHook();
+  keepSendHook();
 
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
@@ -646,6 +649,7 @@ void Server::routes() {
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
     ledger_->confirm(tUnconfirmed);  // first: the answer has just been written
+    endOfAnswer();
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
     if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {
       // cpp-httplib writes nothing once reading a body failed: the 413 is written here.

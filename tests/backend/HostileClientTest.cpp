@@ -271,3 +271,40 @@ TEST(HostileClients, AChunkedBodyOverTheLimitGets413) {
   const std::string answer = exchange(portOf(s), ok, closed);
   EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer.substr(0, 60);
 }
+
+// An answer's header block waits for its body (SendHook.h). A HEAD answer has no body: its header
+// block must still leave at once (the kernel would hold it for 200 ms), and the kept-alive
+// connection must go on serving whole answers.
+TEST(HostileClients, AHeadAnswerIsNotHeldBackOnAKeptAliveConnection) {
+  fixtures::ServerProcess s;
+  const std::string auth = "Authorization: Bearer " + s.devKey() + "\r\n";
+  const int fd = connectTo(portOf(s));
+  ASSERT_GE(fd, 0);
+  long fastest = 1000000;  // the quickest of three first bytes, so that one slow moment cannot fail it
+  for (int i = 0; i < 3; ++i) {
+    const std::string head = "HEAD /api/v1/categories HTTP/1.1\r\nHost: 127.0.0.1\r\n" + auth + "\r\n";
+    ASSERT_EQ(send(fd, head.data(), head.size(), MSG_NOSIGNAL), static_cast<ssize_t>(head.size()));
+    const auto sent = std::chrono::steady_clock::now();
+    pollfd p{fd, POLLIN, 0};
+    ASSERT_EQ(poll(&p, 1, 3000), 1) << "no HEAD answer in 3 s";
+    fastest = std::min<long>(fastest, static_cast<long>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                            std::chrono::steady_clock::now() - sent)
+                                                            .count()));
+    const std::string headAnswer = readAnswer(fd);
+    EXPECT_EQ(headAnswer.rfind("HTTP/1.1 200", 0), 0u) << headAnswer.substr(0, 60);
+    EXPECT_EQ(headAnswer.size(), headAnswer.find("\r\n\r\n") + 4) << "a HEAD answer has no body";
+  }
+  EXPECT_LT(fastest, 150) << "the HEAD answer's header block was held back";
+  for (int i = 0; i < 2; ++i) {
+    const std::string get = "GET /api/v1/categories HTTP/1.1\r\nHost: 127.0.0.1\r\n" + auth + "\r\n";
+    ASSERT_EQ(send(fd, get.data(), get.size(), MSG_NOSIGNAL), static_cast<ssize_t>(get.size()));
+    const std::string answer = readAnswer(fd);
+    ASSERT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer.substr(0, 60);
+    const std::size_t bodyAt = answer.find("\r\n\r\n") + 4;
+    const std::size_t lengthAt = answer.find("Content-Length: ");
+    ASSERT_NE(lengthAt, std::string::npos);
+    EXPECT_EQ(answer.size() - bodyAt, std::stoul(answer.substr(lengthAt + 16))) << "the whole body, once";
+    EXPECT_NE(answer.find("\"categories\""), std::string::npos);
+  }
+  close(fd);
+}
