@@ -23,6 +23,7 @@
 #include <random>
 
 #include "accounts/Keys.h"
+#include "errknow/wire/JsonWriter.h"
 #include "http/ElasticThreadPool.h"
 #include "http/RecvHook.h"
 #include "http/SendHook.h"
@@ -672,19 +673,25 @@ void Server::routes() {
     confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();
-    wire::Json line = {{"request_id", res.get_header_value("X-Request-Id")},
-                       {"method", req.method},
-                       {"route", tRoute},
-                       {"status", res.status},
-                       {"latency_ms", std::round(ms * 1000) / 1000}};
-    if (!tKeyPrefix.empty()) line["key_prefix"] = tKeyPrefix;
+    // Written straight into the line (JsonWriter), not through a JSON tree: this runs per request.
+    std::string text;
+    text.reserve(160);
+    wire::JsonWriter line(text);
+    line.beginObject()
+        .member("request_id", res.get_header_value("X-Request-Id"))
+        .member("method", req.method)
+        .member("route", tRoute)
+        .member("status", res.status)
+        .member("latency_ms", std::round(ms * 1000) / 1000);
+    if (!tKeyPrefix.empty()) line.member("key_prefix", tKeyPrefix);
+    line.endObject();
+    text += '\n';
     metrics_.observe(tRoute.rfind("/api/v1", 0) == 0 || tRoute == "/healthz" || tRoute == "/readyz" ||
                              tRoute == "/openapi.json" || tRoute == "/metrics" || tRoute == "/mcp"
                          ? tRoute
                          : "other",
                      res.status, ms / 1000.0);
     // One write(2) per line: lines from concurrent requests never interleave, and no lock is held.
-    const std::string text = wire::dump(line) + "\n";
     [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, text.data(), text.size());
   });
 }
