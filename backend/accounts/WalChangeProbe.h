@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <mutex>
 #include <string>
 
@@ -22,26 +23,31 @@ class WalChangeProbe {
   WalChangeProbe(const WalChangeProbe&) = delete;
   WalChangeProbe& operator=(const WalChangeProbe&) = delete;
 
-  // Calls `reread` unless the header is the one read just before the last reread. Callers
-  // serialise here, so what one caller saw is reread before another goes on.
+  // Calls `reread` unless the header is the one read just before the last reread. The header is
+  // read without the lock (concurrent preads of one descriptor are safe); the comparison and the
+  // reread are serialised, so what one caller saw is reread before another goes on. A caller
+  // holding an older header than the last one rereads once more, which is only redundant: every
+  // reread happens after its header was read, so what it reads is at least as new.
   template <typename Fn>
   void refreshIfChanged(Fn reread) {
-    std::lock_guard<std::mutex> lock(mutex_);
     Header now{};
     const bool ok = readHeader(now);
+    std::lock_guard<std::mutex> lock(mutex_);
     if (ok && known_ && now == last_) return;
-    reread();  // after reading the header: what it reads is at least as new
+    reread();
     last_ = now;
     known_ = ok;
   }
 
  private:
   using Header = std::array<unsigned char, 48>;
-  bool readHeader(Header& out);  // under mutex_
+  bool readHeader(Header& out);
+  int descriptor();  // opened on first use (the file may appear late); -1 while it cannot be
 
   std::string path_;
   std::mutex mutex_;
-  int fd_ = -1;
+  std::mutex openMutex_;
+  std::atomic<int> fd_{-1};
   Header last_{};
   bool known_ = false;
 };
