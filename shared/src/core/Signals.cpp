@@ -10,14 +10,20 @@
 #include <array>
 #include <memory>
 #include <set>
-#include <unordered_map>
 
 namespace errknow::core {
 namespace {
 
+// One of this file's expressions, with its number in the registry (its member of the prefilter).
+struct SignalRe : RE2 {
+  SignalRe(const std::string& pattern, const RE2::Options& options, int registryId)
+      : RE2(pattern, options), id(registryId) {}
+  const int id;
+};
+
 struct Rx {
   const char* pattern;
-  std::unique_ptr<RE2> re;
+  std::unique_ptr<SignalRe> re;
 };
 
 std::vector<std::string>& compileErrors() {
@@ -27,17 +33,17 @@ std::vector<std::string>& compileErrors() {
 
 // Every expression of this file with its source, so that one pass can tell which of them can
 // match a text before RE2 runs the few that can (see Prefilter below).
-std::vector<std::pair<const RE2*, std::string>>& registry() {
-  static std::vector<std::pair<const RE2*, std::string>> all;
+std::vector<std::string>& registry() {
+  static std::vector<std::string> all;
   return all;
 }
 
-std::unique_ptr<RE2> compile(const char* p) {
+std::unique_ptr<SignalRe> compile(const char* p) {
   RE2::Options o;
   o.set_log_errors(false);
-  auto re = std::make_unique<RE2>(std::string("(?m)") + p, o);
+  auto re = std::make_unique<SignalRe>(std::string("(?m)") + p, o, static_cast<int>(registry().size()));
   if (!re->ok()) compileErrors().push_back(std::string(p) + ": " + re->error());
-  registry().emplace_back(re.get(), p);
+  registry().emplace_back(p);
   return re;
 }
 
@@ -65,9 +71,9 @@ void pushUnique(std::vector<std::string>& v, const std::string& s) {
 }
 
 // --- HTTP statuses: only where the text says it is a status --------------------------------
-const std::vector<std::unique_ptr<RE2>>& httpStatusRx() {
+const std::vector<std::unique_ptr<SignalRe>>& httpStatusRx() {
   static const auto rxs = [] {
-    std::vector<std::unique_ptr<RE2>> v;
+    std::vector<std::unique_ptr<SignalRe>> v;
     const char* reasons =
         "Continue|Switching Protocols|OK|Created|Accepted|No Content|Partial Content|Moved Permanently|Found|"
         "See Other|Not Modified|Temporary Redirect|Permanent Redirect|Bad Request|Unauthori[sz]ed|Payment Required|"
@@ -101,7 +107,7 @@ const std::vector<std::unique_ptr<RE2>>& httpStatusRx() {
 // --- platforms -----------------------------------------------------------------------------
 struct PlatformRx {
   const char* id;
-  std::unique_ptr<RE2> re;
+  std::unique_ptr<SignalRe> re;
 };
 const std::vector<PlatformRx>& platformRx() {
   static const auto list = [] {
@@ -130,7 +136,7 @@ const std::vector<PlatformRx>& platformRx() {
 struct LanguageRx {
   const char* id;
   int votes;
-  std::unique_ptr<RE2> re;
+  std::unique_ptr<SignalRe> re;
 };
 const std::vector<LanguageRx>& languageRx() {
   static const auto list = [] {
@@ -166,7 +172,7 @@ struct CodeRx {
   const char* category;  // empty when several categories use this kind of code
   double weight;
   int group;  // which capture group is the code
-  std::unique_ptr<RE2> re;
+  std::unique_ptr<SignalRe> re;
 };
 const std::vector<CodeRx>& codeRx() {
   static const auto list = [] {
@@ -207,23 +213,23 @@ const std::vector<CodeRx>& codeRx() {
   return list;
 }
 
-const RE2& exceptionLineRx() {
+const SignalRe& exceptionLineRx() {
   static const auto re = compile(
       R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*(?:[A-Z][A-Za-z0-9_]*)?(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout|Throwable))\b(?::|\s*$|\s+\[|\s+\())");
   return *re;
 }
 // A qualified class name that starts a line and is followed by ": message", whatever its suffix
 // (psycopg2.errors.UndefinedTable: ..., http.client.RemoteDisconnected: ...).
-const RE2& qualifiedLineExceptionRx() {
+const SignalRe& qualifiedLineExceptionRx() {
   static const auto re = compile(R"(^[ \t]*(?:Caused by:\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)+([A-Z][A-Za-z0-9_]+)):\s)");
   return *re;
 }
 // An exception class named in running text ("raised ModuleNotFoundError while ...").
-const RE2& inlineExceptionRx() {
+const SignalRe& inlineExceptionRx() {
   static const auto re = compile(R"(\b([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)*(?:Error|Exception))\b)");
   return *re;
 }
-const RE2& qualifiedExceptionRx() {
+const SignalRe& qualifiedExceptionRx() {
   static const auto re = compile(
       R"(\b((?:java|javax|jdk|kotlin|org|com|io|android|System|Microsoft)\.(?:[\w$]+\.)*([A-Z]\w*(?:Exception|Error)))\b)");
   return *re;
@@ -243,7 +249,7 @@ bool knownName(const std::string& name) {
 }
 
 // --- request, locations, frames ------------------------------------------------------------
-const RE2& requestRx() {
+const SignalRe& requestRx() {
   static const auto re = compile(
       R"(\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+((?:https?://[^\s"']+)|/[^\s"'?]*(?:\?[^\s"']*)?))");
   return *re;
@@ -251,7 +257,7 @@ const RE2& requestRx() {
 
 struct FrameRx {
   int file, line, func;
-  std::unique_ptr<RE2> re;
+  std::unique_ptr<SignalRe> re;
 };
 const std::vector<FrameRx>& frameRx() {
   static const auto list = [] {
@@ -270,16 +276,16 @@ const std::vector<FrameRx>& frameRx() {
   return list;
 }
 
-const RE2& locationRx() {
+const SignalRe& locationRx() {
   static const auto re = compile(
       R"((?:^|[\s(\['"])((?:[A-Za-z]:)?[\w./\\-]*\.(?:c|cc|cpp|cxx|h|hpp|hh|rs|go|ts|tsx|js|mjs|cjs|jsx|py|java|kt|cs|rb|php|swift|sql|ya?ml|toml|json)):(\d+)(?::(\d+))?)");
   return *re;
 }
-const RE2& tscLocationRx() {
+const SignalRe& tscLocationRx() {
   static const auto re = compile(R"((^|\s)(\S+\.tsx?)\((\d+),(\d+)\))");
   return *re;
 }
-const RE2& rustLocationRx() {
+const SignalRe& rustLocationRx() {
   static const auto re = compile(R"(-->\s+(\S+\.rs):(\d+):(\d+))");
   return *re;
 }
@@ -296,26 +302,16 @@ class Prefilter {
     httpStatusRx(); platformRx(); languageRx(); codeRx(); exceptionLineRx(); qualifiedLineExceptionRx();
     inlineExceptionRx(); qualifiedExceptionRx(); requestRx(); frameRx(); locationRx(); tscLocationRx();
     rustLocationRx();
-    std::vector<std::string> sources;
-    for (const auto& [re, src] : registry()) {
-      idOf_.emplace(re, static_cast<int>(sources.size()));
-      sources.push_back(src);
-    }
-    scanner_ = makePatternScanner(sources, ScannerEngine::Re2Set);
+    scanner_ = makePatternScanner(registry(), ScannerEngine::Re2Set);
   }
   // The set of expressions that may match `text`.
   std::vector<bool> run(std::string_view text) const {
-    std::vector<bool> fired(idOf_.size(), false);
+    std::vector<bool> fired(registry().size(), false);
     for (int id : scanner_->candidates(text)) fired[static_cast<std::size_t>(id)] = true;
     return fired;
   }
-  int id(const RE2& re) const {
-    auto it = idOf_.find(&re);
-    return it == idOf_.end() ? -1 : it->second;
-  }
 
  private:
-  std::unordered_map<const RE2*, int> idOf_;
   std::unique_ptr<PatternScanner> scanner_;
 };
 
@@ -392,10 +388,7 @@ Signals extractSignals(const NormalizedText& nt) {
   const std::string& text = nt.text;
   const Prefilter& pre = prefilter();
   const std::vector<bool> firedSet = pre.run(text);
-  auto fired = [&](const RE2& re) {
-    const int id = pre.id(re);
-    return id < 0 || firedSet[static_cast<std::size_t>(id)];
-  };
+  auto fired = [&](const SignalRe& re) { return firedSet[static_cast<std::size_t>(re.id)]; };
   s.command = nt.command;
   if (!s.command.empty()) {
     std::string_view c = s.command;
@@ -438,8 +431,7 @@ Signals extractSignals(const NormalizedText& nt) {
   std::vector<std::pair<std::size_t, std::string>> firstSeen;
   for (const auto& p : platformRx()) {
     re2::StringPiece m;
-    const int id = pre.id(*p.re);
-    const bool mayBeInCommand = !commandFired.empty() && (id < 0 || commandFired[static_cast<std::size_t>(id)]);
+    const bool mayBeInCommand = !commandFired.empty() && commandFired[static_cast<std::size_t>(p.re->id)];
     if (fired(*p.re) && p.re->Match(text, 0, text.size(), RE2::UNANCHORED, &m, 1))
       firstSeen.emplace_back(static_cast<std::size_t>(m.data() - text.data()), p.id);
     else if (mayBeInCommand && RE2::PartialMatch(nt.command, *p.re))
