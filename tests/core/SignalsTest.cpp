@@ -41,7 +41,13 @@ INSTANTIATE_TEST_SUITE_P(
                       StatusCase{"line_is_not", "  File \"app.py\", line 404, in <module>", {}},
                       StatusCase{"year_is_not", "Copyright 2023 and 1999", {}},
                       StatusCase{"count_is_not", "processed 500 rows in 404 ms", {}},
-                      StatusCase{"two_in_order", "HTTP/1.1 502 Bad Gateway\nthen HTTP/1.1 504 Gateway Timeout", {"502", "504"}}),
+                      StatusCase{"two_in_order", "HTTP/1.1 502 Bad Gateway\nthen HTTP/1.1 504 Gateway Timeout", {"502", "504"}},
+                      // A code followed by its reason phrase, in any case, after a space or a dash.
+                      StatusCase{"reasons", "got 403 forbidden, then 418 I'm a teapot and 504-Gateway Time-out", {"403", "418", "504"}},
+                      StatusCase{"reason_after_a_code_that_is_not", "404-500 Internal Server Error", {"500"}},
+                      StatusCase{"reason_must_end_a_word", "500 Internal Server Errors, 200 OKAY", {}},
+                      StatusCase{"code_must_start_a_word", "x404 Not Found 1404 Not Found", {}},
+                      StatusCase{"one_space_only", "404  Not Found", {}}),
     [](const auto& tpi) { return std::string(tpi.param.name); });
 
 TEST(Signals, FindsTheRequestLine) {
