@@ -268,12 +268,16 @@ class VectorscanScanner final : public PatternScanner {
     exact_ = std::move(exact);
     tracked_ = std::move(tracked);
     fallbackIds_ = std::move(fallback);
-    if (!fallbackIds_.empty()) {
-      std::vector<std::string> fb;
-      for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
-      fallback_ = std::make_unique<Re2SetScanner>(fb);
-    }
+    makeFallback(patterns);
     return true;
+  }
+
+  // The RE2::Set for the patterns Vectorscan cannot represent at all (fallbackIds_), if any.
+  void makeFallback(const std::vector<std::string>& patterns) {
+    if (fallbackIds_.empty()) return;
+    std::vector<std::string> fb;
+    for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
+    fallback_ = std::make_unique<Re2SetScanner>(fb);
   }
 
   void compile(const std::vector<std::string>& patterns) {
@@ -335,11 +339,7 @@ class VectorscanScanner final : public PatternScanner {
       ids.erase(ids.begin() + bad);
       flags.erase(flags.begin() + bad);
     }
-    if (!fallbackIds_.empty()) {
-      std::vector<std::string> fb;
-      for (int id : fallbackIds_) fb.push_back(patterns[static_cast<std::size_t>(id)]);
-      fallback_ = std::make_unique<Re2SetScanner>(fb);
-    }
+    makeFallback(patterns);
     tracked_.assign(patterns.size(), false);
     if (db_) compileTracked(patterns, ids, flags);
     if (db_ && hs_alloc_scratch(db_, &prototype_) != HS_SUCCESS) prototype_ = nullptr;
