@@ -47,6 +47,20 @@ std::shared_ptr<QuotaLedger::Account> QuotaLedger::account(std::int64_t userId) 
   return a;
 }
 
+template <typename Attempt, typename Succeeded>
+auto QuotaLedger::withRecalls(std::int64_t userId, const std::string& day, Attempt attempt, Succeeded succeeded) {
+  auto result = attempt();
+  const auto deadline = std::chrono::steady_clock::now() + recallWait_;
+  // At the limit in the store, but other processes may hold calls they have not used: ask for
+  // them (again on every try, since a holder may take a new lease meanwhile) until none is held.
+  while (!succeeded(result) && std::chrono::steady_clock::now() < deadline &&
+         store_.recallLeases(userId, day, Counter::Calls, owner_) > 0) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    result = attempt();
+  }
+  return result;
+}
+
 bool QuotaLedger::settle(Account& a) {
   if (a.leaseId.empty()) return false;
   store_.settleLease(a.leaseId, a.remaining);  // throws: the lease stays open, tried again later
@@ -79,14 +93,9 @@ std::optional<std::int64_t> QuotaLedger::take(std::int64_t userId, const std::st
     }
     if (++a.callsInWindow <= directPerSecond_) {
       settle(a);  // an exhausted lease: its note goes
-      auto count = fallback_.consume(userId, day, Counter::Calls, limit);
-      // At the limit in the store while other processes hold leases: recall them, as takeOrRecall does.
-      const auto deadline = now + recallWait_;
-      while (!count && std::chrono::steady_clock::now() < deadline &&
-             store_.recallLeases(userId, day, Counter::Calls, owner_) > 0) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        count = fallback_.consume(userId, day, Counter::Calls, limit);
-      }
+      const auto count = withRecalls(
+          userId, day, [&] { return fallback_.consume(userId, day, Counter::Calls, limit); },
+          [](const std::optional<std::int64_t>& n) { return n.has_value(); });
       if (count) a.countAfter = *count;
       return count;
     }
@@ -134,16 +143,15 @@ void QuotaLedger::confirm(Unconfirmed& call) {
 
 LeaseGrant QuotaLedger::takeOrRecall(const std::string& id, std::int64_t userId, const std::string& day,
                                      std::int64_t limit, std::int64_t usedSoFar) {
-  LeaseGrant grant = store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, usedSoFar));
-  const auto deadline = std::chrono::steady_clock::now() + recallWait_;
-  // At the limit in the store, but other processes may hold calls they have not used: ask for
-  // them (again on every try, since a holder may take a new lease meanwhile) until none is held.
-  while (grant.granted == 0 && std::chrono::steady_clock::now() < deadline &&
-         store_.recallLeases(userId, day, Counter::Calls, owner_) > 0) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    grant = store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, grant.countAfter));
-  }
-  return grant;
+  return withRecalls(
+      userId, day,
+      [&] {
+        const LeaseGrant grant =
+            store_.takeLease(id, owner_, userId, day, Counter::Calls, limit, leaseSize(limit, usedSoFar));
+        usedSoFar = grant.countAfter;  // the next try asks for a lease sized to what is left
+        return grant;
+      },
+      [](const LeaseGrant& grant) { return grant.granted > 0; });
 }
 
 int QuotaLedger::answerRecalls() {

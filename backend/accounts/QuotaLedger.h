@@ -89,6 +89,10 @@ class QuotaLedger {
  private:
   std::shared_ptr<Account> account(std::int64_t userId);
   bool settle(Account& a);  // with a's lock held
+  // attempt() until succeeded(result); while it fails and other processes hold leases on the
+  // counter, recalls them and tries again, for up to recallWait_.
+  template <typename Attempt, typename Succeeded>
+  auto withRecalls(std::int64_t userId, const std::string& day, Attempt attempt, Succeeded succeeded);
   // takeLease, and when the limit is reached while others hold leases, recalls and tries again.
   LeaseGrant takeOrRecall(const std::string& id, std::int64_t userId, const std::string& day, std::int64_t limit,
                           std::int64_t usedSoFar);
