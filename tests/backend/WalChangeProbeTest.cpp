@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -29,6 +30,16 @@ struct TempDir {
   ~TempDir() { fs::remove_all(path); }
 };
 
+// One store file opened twice: the server's connection and one standing for the CLI, which
+// changes users and keys through its own AccountService.
+struct TwoConnections {
+  TempDir dir;
+  std::string location = (dir.path / "accounts.db").string();
+  std::unique_ptr<AccountStore> serverSide = openStore(location);
+  std::unique_ptr<AccountStore> cliSide = openStore(location);
+  AccountService cli{*cliSide, defaultPlans()};
+};
+
 int rereads(WalChangeProbe& p) {
   int n = 0;
   p.refreshIfChanged([&] { ++n; });
@@ -36,11 +47,8 @@ int rereads(WalChangeProbe& p) {
 }
 
 TEST(WalChangeProbe, RereadsAfterACommitByAnotherConnectionAndOnlyThen) {
-  TempDir dir;
-  const std::string location = (dir.path / "accounts.db").string();
-  auto serverSide = openStore(location);
-  auto cliSide = openStore(location);
-  AccountService cli(*cliSide, defaultPlans());
+  TwoConnections c;
+  auto& [dir, location, serverSide, cliSide, cli] = c;
   WalChangeProbe probe(location + "-shm");
   EXPECT_EQ(rereads(probe), 1) << "the first call always reads";
   EXPECT_EQ(rereads(probe), 0) << "nothing committed";
@@ -64,11 +72,8 @@ TEST(WalChangeProbe, WithoutTheFileEveryCallRereads) {
 }
 
 TEST(WalChangeProbe, KeyCacheOnSqliteRefusesEachKeyRevokedByAnotherConnectionUnderLoad) {
-  TempDir dir;
-  const std::string location = (dir.path / "accounts.db").string();
-  auto serverSide = openStore(location);
-  auto cliSide = openStore(location);
-  AccountService cli(*cliSide, defaultPlans());
+  TwoConnections c;
+  auto& [dir, location, serverSide, cliSide, cli] = c;
   cli.addUser("busy@example.com");
   const NewKey busy = cli.createKey("busy@example.com");
   KeyCache cache(*serverSide);
