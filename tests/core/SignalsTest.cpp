@@ -107,6 +107,17 @@ TEST(Signals, FindsFramesAndMarksUserCode) {
   EXPECT_FALSE(s.frames[1].userCode);
 }
 
+// One notion of library code with the deep analysis (core::isLibraryFrame): a runtime's source tree
+// is library code, a directory of the user's own that happens to be called "runtime" is not.
+TEST(Signals, FramesUseTheSharedNotionOfLibraryCode) {
+  const auto s = of("panic: boom\n\ngoroutine 1 [running]:\n"
+                    "main.run()\n\t/home/me/app/runtime/run.go:12 +0x1d\n"
+                    "runtime.main()\n\t/usr/local/go/src/runtime/proc.go:250 +0x1c7\n");
+  ASSERT_EQ(s.frames.size(), 2u);
+  EXPECT_TRUE(s.frames[0].userCode) << s.frames[0].file;
+  EXPECT_FALSE(s.frames[1].userCode) << s.frames[1].file;
+}
+
 TEST(Signals, FindsCompilerLocations) {
   const auto s = of("src/main.c:10:5: error: expected ';' before 'return'");
   ASSERT_FALSE(s.locations.empty());

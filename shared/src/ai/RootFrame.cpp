@@ -1,6 +1,8 @@
 // Choosing the root-cause frame among a trace's frames; see RootFrame.h.
 #include "RootFrame.h"
 
+#include "errknow/core/LibraryCode.h"
+
 #include <re2/re2.h>
 
 namespace errknow::ai {
@@ -25,7 +27,7 @@ std::optional<TraceFrame> compilerLocation(const core::NormalizedText& text) {
     f.file = !f1.empty() ? f1 : !f2.empty() ? f2 : f3;
     const std::string& ln = !l1.empty() ? l1 : !l2.empty() ? l2 : l3;
     f.line = ln.size() < 9 ? std::stoi(ln) : 0;
-    f.userCode = !isLibraryFrame(f.file, "");
+    f.userCode = !core::isLibraryFrame(f.file, "");
     if (!f.userCode) continue;
     f.language = f3.empty() ? "" : "rust";
     f.lineIndex = i;

@@ -1,7 +1,8 @@
 // Frame recognition, one expression per trace format, tried only on lines that can hold a frame.
-// The library/runtime markers are general (package caches, runtime source trees, framework
-// namespaces), not fitted to particular inputs.
+// Which frames are library code is core::isLibraryFrame's call (LibraryCode.h), as for the signals.
 #include "TraceFrames.h"
+
+#include "errknow/core/LibraryCode.h"
 
 #include <re2/re2.h>
 
@@ -71,29 +72,6 @@ int toInt(const std::string& s) {
 
 }  // namespace
 
-bool isLibraryFrame(std::string_view file, std::string_view function) {
-  static constexpr std::array fileMarkers = {
-      "site-packages", "dist-packages", "/lib/python", "<frozen", "node_modules", "node:", "internal/",
-      "<anonymous>", "/usr/lib/", "/usr/local/lib/", "/usr/include/", "/usr/share/", "/lib/x86_64", "/lib64/",
-      "/usr/local/go/", "/usr/lib/go", "/pkg/mod/", "/src/runtime/", "/libexec/src/", "/rustc/", ".cargo/registry",
-      ".cargo/git", "/library/std/", "/library/core/", "/library/alloc/", "/toolchains/", "/gems/", "/vendor/",
-      "/rubygems/", "sysdeps/", "/build/glibc", "libc.so", "libstdc++", "vgpreload", ".jar!", "/jdk/", "/jre/"};
-  for (const char* m : fileMarkers)
-    if (contains(file, m)) return true;
-  if (startsWith(file, "<") && !startsWith(file, "<stdin")) return true;  // <string>, <frozen ...>
-  static constexpr std::array functionPrefixes = {
-      "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.", "org.springframework.",
-      "org.apache.", "org.hibernate.", "org.junit.", "junit.", "io.netty.", "com.fasterxml.", "reactor.", "okhttp3.",
-      "org.gradle.", "worker.org.gradle.", "org.eclipse.", "com.google.", "io.micronaut.", "io.quarkus.",
-      "System.", "Microsoft.", "Npgsql.", "Newtonsoft.", "MySql.", "StackExchange.", "lambda_method",
-      "std::", "core::", "alloc::", "__rust", "rust_begin_unwind", "__libc_", "_start", "__GI_", "__gnu_cxx::",
-      "runtime.", "sync.", "testing.", "net/http.", "reflect.", "created by runtime.", "Module._", "Module.load",
-      "Object.require", "require (node:", "process.processTicksAndRejections", "new Promise"};
-  for (const char* p : functionPrefixes)
-    if (startsWith(function, p)) return true;
-  return false;
-}
-
 std::vector<TraceFrame> findFrames(const core::NormalizedText& text) {
   std::vector<TraceFrame> out;
   std::string a, b;
@@ -110,7 +88,7 @@ std::vector<TraceFrame> findFrames(const core::NormalizedText& text) {
         fn = fn.substr(0, std::min(fn.find('('), fn.find(" in goroutine")));
         f.function = std::string(fn);
       }
-      f.userCode = !isLibraryFrame(f.file, f.function);
+      f.userCode = !core::isLibraryFrame(f.file, f.function);
       out.push_back(std::move(f));
       continue;
     }
@@ -134,7 +112,7 @@ std::vector<TraceFrame> findFrames(const core::NormalizedText& text) {
         const auto colon = fn.find(": ");
         if (colon != std::string_view::npos) f.function = std::string(fn.substr(colon + 2));
       }
-      f.userCode = !isLibraryFrame(f.file, f.function) && !(f.file.empty() && f.language != "dotnet");
+      f.userCode = !core::isLibraryFrame(f.file, f.function) && !(f.file.empty() && f.language != "dotnet");
       f.lineIndex = i;
       f.inputLine = text.lines[i].number;
       out.push_back(std::move(f));

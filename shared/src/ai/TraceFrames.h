@@ -25,7 +25,4 @@ struct TraceFrame {
 // Every frame, in input order.
 std::vector<TraceFrame> findFrames(const core::NormalizedText& text);
 
-// True for paths and functions of runtimes, standard libraries, package caches and frameworks.
-bool isLibraryFrame(std::string_view file, std::string_view function);
-
 }  // namespace errknow::ai

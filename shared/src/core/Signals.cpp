@@ -2,6 +2,7 @@
 // small and compiled once; every expression is linear-time (RE2), so hostile input cannot blow up.
 #include "errknow/core/Signals.h"
 
+#include "errknow/core/LibraryCode.h"
 #include "errknow/core/PatternScanner.h"
 
 #include <re2/re2.h>
@@ -352,22 +353,6 @@ const Prefilter& prefilter() {
   return p;
 }
 
-bool isLibraryPath(const std::string& s) {
-  static const char* markers[] = {"site-packages", "dist-packages", "node_modules", "node:", "/usr/lib/",
-                                  "/usr/local/lib/", "<frozen", "lib/python", "/rustc/", ".cargo/registry",
-                                  "/usr/local/go/", "/usr/lib/go", "runtime/", "<anonymous>", "internal/"};
-  for (const char* m : markers)
-    if (s.find(m) != std::string::npos) return true;
-  return false;
-}
-bool isLibraryFunction(const std::string& f) {
-  static const char* prefixes[] = {"java.", "javax.", "jdk.", "sun.", "kotlin.", "System.", "Microsoft.",
-                                   "org.junit.", "org.springframework.", "std::", "core::", "alloc::"};
-  for (const char* p : prefixes)
-    if (f.rfind(p, 0) == 0) return true;
-  return false;
-}
-
 int toInt(const re2::StringPiece& p) {
   int v = 0;
   for (char c : p) {
@@ -551,7 +536,7 @@ Signals extractSignals(const NormalizedText& nt) {
       fr.file = str(m[static_cast<std::size_t>(f.file)]);
       fr.line = toInt(m[static_cast<std::size_t>(f.line)]);
       if (f.func > 0) fr.function = str(m[static_cast<std::size_t>(f.func)]);
-      fr.userCode = !isLibraryPath(fr.file) && !isLibraryFunction(fr.function);
+      fr.userCode = !isLibraryFrame(fr.file, fr.function);
       s.frames.push_back(std::move(fr));
     });
   }
