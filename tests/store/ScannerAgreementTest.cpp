@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <memory>
 
 #include "errknow/core/Normalizer.h"
@@ -98,5 +99,23 @@ TEST(ScannerAgreement, ALongLineManyPatternsMatchToItsEndStillAgrees) {
   for (std::size_t size : {std::size_t{4000}, std::size_t{65536}}) {
     const std::string text = core::normalize(flat.substr(0, size)).text;
     expectAgreement(f, text, "one line of " + std::to_string(size) + " bytes");
+  }
+}
+
+// Found by the fuzzer: after one text, Vectorscan 5.4.9 reported a start-tracked match of the next
+// text with a start from the text before (past the end of this one). Each scan must agree with
+// RE2 on its own, whatever the scanner saw before.
+TEST(ScannerAgreement, AScanAgreesWhateverTextCameBefore) {
+  const Fixture& f = fixture();
+  auto read = [](const char* name) {
+    std::ifstream in(std::string(ERRKNOW_SOURCE_DIR "/tests/data/fuzz-regressions/") + name, std::ios::binary);
+    return core::normalize(std::string(std::istreambuf_iterator<char>(in), {})).text;
+  };
+  const std::string first = read("som-stale-start-first"), second = read("som-stale-start-second");
+  ASSERT_FALSE(first.empty());
+  ASSERT_FALSE(second.empty());
+  for (int round = 0; round < 2; ++round) {
+    expectAgreement(f, first, "the first text");
+    expectAgreement(f, second, "the second text, after the first");
   }
 }
