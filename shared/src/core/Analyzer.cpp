@@ -111,6 +111,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
 
   // 1. Patterns, all in one scan.
   for (const auto& m : scanner_->scan(nt.text)) {
+    if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
     const PatternOwner& o = owners_[static_cast<std::size_t>(m.id)];
     const std::size_t li = nt.lineAt(m.begin);
     std::string matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
