@@ -15,7 +15,7 @@ WalChangeProbe::~WalChangeProbe() {
 int WalChangeProbe::descriptor() {
   int fd = fd_.load(std::memory_order_acquire);
   if (fd >= 0 || path_.empty()) return fd;
-  std::lock_guard<std::mutex> lock(openMutex_);
+  std::lock_guard<std::mutex> lock(mutex_);  // rare: only until the file exists
   fd = fd_.load(std::memory_order_relaxed);
   if (fd < 0) {
     fd = open(path_.c_str(), O_RDONLY | O_CLOEXEC);

@@ -46,7 +46,6 @@ class WalChangeProbe {
 
   std::string path_;
   std::mutex mutex_;
-  std::mutex openMutex_;
   std::atomic<int> fd_{-1};
   Header last_{};
   bool known_ = false;

@@ -5,10 +5,6 @@
 #include <array>
 
 namespace errknow::core {
-namespace {
-bool contains(std::string_view s, std::string_view part) { return s.find(part) != std::string_view::npos; }
-bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-}  // namespace
 
 bool isLibraryFrame(std::string_view file, std::string_view function) {
   static constexpr std::array fileMarkers = {
@@ -18,8 +14,8 @@ bool isLibraryFrame(std::string_view file, std::string_view function) {
       ".cargo/git", "/library/std/", "/library/core/", "/library/alloc/", "/toolchains/", "/gems/", "/vendor/",
       "/rubygems/", "sysdeps/", "/build/glibc", "libc.so", "libstdc++", "vgpreload", ".jar!", "/jdk/", "/jre/"};
   for (const char* m : fileMarkers)
-    if (contains(file, m)) return true;
-  if (startsWith(file, "<") && !startsWith(file, "<stdin")) return true;  // <string>, <frozen ...>
+    if (file.find(m) != std::string_view::npos) return true;
+  if (file.substr(0, 1) == "<" && file.substr(0, 6) != "<stdin") return true;  // <string>, <frozen ...>
   static constexpr std::array functionPrefixes = {
       "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "kotlinx.", "scala.", "groovy.", "org.springframework.",
       "org.apache.", "org.hibernate.", "org.junit.", "junit.", "io.netty.", "com.fasterxml.", "reactor.", "okhttp3.",
@@ -29,7 +25,7 @@ bool isLibraryFrame(std::string_view file, std::string_view function) {
       "runtime.", "sync.", "testing.", "net/http.", "reflect.", "created by runtime.", "Module._", "Module.load",
       "Object.require", "require (node:", "process.processTicksAndRejections", "new Promise"};
   for (const char* p : functionPrefixes)
-    if (startsWith(function, p)) return true;
+    if (function.substr(0, std::string_view(p).size()) == p) return true;
   return false;
 }
 
