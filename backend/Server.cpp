@@ -24,6 +24,7 @@
 
 #include "accounts/Keys.h"
 #include "errknow/wire/JsonWriter.h"
+#include "http/ConnectionSocket.h"
 #include "http/ElasticThreadPool.h"
 #include "http/RecvHook.h"
 #include "http/SendHook.h"
@@ -509,10 +510,12 @@ void Server::routes() {
   RequestFraming::configure(config_.maxBodyBytes);
   keepRecvHook();
   keepSendHook();
+  configureConnectionSockets(config_.tlsCert.empty(), std::chrono::seconds(config_.writeTimeoutSeconds));
 
   h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
     tKeyPrefix.clear();
+    dropAnswerHold();  // a hold left by an answer that failed to go out
     tPending.clear();
     tUnconfirmed = {};
     tRoute = req.path;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "ConnectionSocket.h"
 #include "RequestDeadline.h"
 #include "RequestFraming.h"
 
@@ -20,7 +21,8 @@ void ElasticThreadPool::addThread() { threads_.emplace_back([this] { work(); });
 void ElasticThreadPool::enqueue(std::function<void()> fn) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (stopping_) return;
-  jobs_.push_back(std::move(fn));
+  // cpp-httplib's listener enqueues each connection right after accepting it, on this thread.
+  jobs_.push_back({std::move(fn), takeAcceptedSocket()});
   // Queued jobs beyond the idle threads would wait: add threads while the cap allows.
   if (jobs_.size() > idle_ && threads_.size() < max_) addThread();
   wake_.notify_one();
@@ -46,7 +48,7 @@ std::size_t ElasticThreadPool::threads() const {
 
 void ElasticThreadPool::work() {
   for (;;) {
-    std::function<void()> job;
+    Job job;
     {
       std::unique_lock<std::mutex> lock(mutex_);
       ++idle_;
@@ -58,7 +60,9 @@ void ElasticThreadPool::work() {
     }
     RequestDeadline::beginConnection();
     RequestFraming::startConnection();
-    job();
+    beginConnection(job.socket);
+    job.run();
+    endConnection();
     RequestDeadline::endConnection();
   }
 }

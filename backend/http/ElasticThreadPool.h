@@ -4,7 +4,9 @@
 // pool starts `ready` threads and adds one whenever a connection arrives and none is free, up to
 // `max`; beyond that, connections wait in the queue. Threads that were added stay (an idle
 // thread costs a little memory, no CPU). Every connection's task is bounded in time by the
-// request deadline (see RequestDeadline.h), so even at `max` the queue keeps moving.
+// request deadline (see RequestDeadline.h), so even at `max` the queue keeps moving. Each task
+// carries the socket its connection was accepted on, for the worker's socket calls
+// (ConnectionSocket.h).
 #pragma once
 
 #include <httplib.h>
@@ -34,7 +36,11 @@ class ElasticThreadPool final : public httplib::TaskQueue {
   const std::size_t max_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<std::function<void()>> jobs_;
+  struct Job {
+    std::function<void()> run;
+    int socket;  // the connection's, or -1 when unknown
+  };
+  std::deque<Job> jobs_;
   std::vector<std::thread> threads_;
   std::size_t idle_ = 0;
   bool stopping_ = false;

@@ -8,6 +8,7 @@
 
 #include <cerrno>
 
+#include "ConnectionSocket.h"
 #include "RecvHook.h"
 #include "RequestDeadline.h"
 #include "RequestFraming.h"
@@ -23,6 +24,7 @@ int currentSocket() { return tSocket; }
 extern "C" ssize_t recv(int fd, void* buf, size_t len, int flags) {
   namespace be = errknow::backend;
   be::tSocket = fd;
+  be::noteSocketRead();
   if (be::RequestDeadline::expired()) {
     errno = ETIMEDOUT;
     return -1;

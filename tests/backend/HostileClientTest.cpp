@@ -3,6 +3,7 @@
 // keep a regular client from being served promptly; a client that drips is cut off at the
 // request deadline.
 #include <gtest/gtest.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/resource.h>
@@ -307,4 +308,104 @@ TEST(HostileClients, AHeadAnswerIsNotHeldBackOnAKeptAliveConnection) {
     EXPECT_NE(answer.find("\"categories\""), std::string::npos);
   }
   close(fd);
+}
+
+namespace {
+// A connection to the server from `source` (a loopback address), or -1.
+int connectFrom(const char* source, int port) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in local{};
+  local.sin_family = AF_INET;
+  inet_pton(AF_INET, source, &local.sin_addr);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(port));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
+      connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+std::string statusOf(const std::string& answer) { return answer.substr(0, std::min<std::size_t>(answer.size(), 12)); }
+}  // namespace
+
+// A worker asks its socket's addresses once per connection (ConnectionSocket.h). With one worker,
+// every connection reuses the same thread and, closed in turn, the same descriptor number: what
+// was learnt of one connection must not leak into the next. /metrics tells the two apart: it is
+// served to 127.0.0.1 and refused to 127.0.0.2.
+TEST(HostileClients, EachConnectionIsSeenFromItsOwnAddressOnAReusedWorker) {
+  fixtures::ServerProcess s("", {}, {"--threads", "1", "--max-threads", "1"});
+  const std::string get = "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  for (const char* source : {"127.0.0.1", "127.0.0.2", "127.0.0.1", "127.0.0.2"}) {
+    const int fd = connectFrom(source, portOf(s));
+    ASSERT_GE(fd, 0) << source;
+    for (int i = 0; i < 2; ++i) {  // twice on the kept-alive connection
+      ASSERT_EQ(send(fd, get.data(), get.size(), MSG_NOSIGNAL), static_cast<ssize_t>(get.size()));
+      const std::string answer = readAnswer(fd);
+      EXPECT_EQ(statusOf(answer), std::string(source) == "127.0.0.1" ? "HTTP/1.1 200" : "HTTP/1.1 403")
+          << source << ", request " << i;
+    }
+    close(fd);
+  }
+}
+
+// A client that sends requests and never reads the answers fills the socket's buffers. The send
+// that then finds no room waits at most the write timeout (1 s here), and the server closes the
+// connection. With a single worker, that is the only way the next client can be served at all.
+TEST(HostileClients, AClientThatNeverReadsItsAnswersIsLetGoAtTheWriteTimeout) {
+  fixtures::ServerProcess s(R"({"write_timeout_seconds": 1})", {}, {"--threads", "1", "--max-threads", "1"});
+  // A small receive buffer, set before connecting so that the window stays small.
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  const int small = 4096;
+  setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<uint16_t>(portOf(s)));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+  // One request at a time (the server ends a connection whose requests come pipelined), each
+  // answer 19 KB, none read: within a second the socket buffers are full and a send finds no room.
+  const std::string get = "GET /api/v1/search?q=error&limit=50 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " +
+                          s.devKey() + "\r\n\r\n";
+  const auto start = std::chrono::steady_clock::now();
+  while (std::chrono::steady_clock::now() - start < std::chrono::milliseconds(2500)) {
+    send(fd, get.data(), get.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+    std::this_thread::sleep_for(std::chrono::milliseconds(4));
+  }
+  // The one worker is stuck on that client until the write timeout lets it go.
+  const int other = connectTo(portOf(s));
+  ASSERT_GE(other, 0);
+  const std::string health = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+  ASSERT_EQ(send(other, health.data(), health.size(), MSG_NOSIGNAL), static_cast<ssize_t>(health.size()));
+  pollfd wait{other, POLLIN, 0};
+  EXPECT_EQ(poll(&wait, 1, 6000), 1) << "the worker was not let go";
+  EXPECT_EQ(statusOf(readAnswer(other)), "HTTP/1.1 200");
+  close(other);
+  // Reading now finds what was written before the timeout, then the end of the connection.
+  std::size_t answers = 0;
+  std::string tail;
+  char buf[65536];
+  bool ended = false;
+  const auto drainStart = std::chrono::steady_clock::now();
+  while (std::chrono::steady_clock::now() - drainStart < std::chrono::seconds(10)) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 3000) <= 0) break;
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) {
+      ended = true;
+      break;
+    }
+    tail.append(buf, static_cast<std::size_t>(n));
+    for (std::size_t at; (at = tail.find("HTTP/1.1 200")) != std::string::npos;) {
+      ++answers;
+      tail.erase(0, at + 12);
+    }
+    if (tail.size() > 16) tail.erase(0, tail.size() - 16);
+  }
+  close(fd);
+  EXPECT_TRUE(ended) << "the server kept the connection open";
+  EXPECT_GT(answers, 0u);
+  EXPECT_LT(answers, 1000u) << "the server wrote on after the timeout";
 }
