@@ -40,7 +40,8 @@ read-only-transaction-begin relation-already-exists-index role-does-not-exist-py
 role-cannot-login-python schema-does-not-exist-grant serialization-failure-delete
 server-closed-connection-python ssl-not-supported-python statement-timeout-python
 subquery-more-than-one-row-update too-many-connections-reserved undefined-parameter-sql-function
-socket-not-found-createdb unsupported-unicode-escape-json value-too-long-char"
+socket-not-found-createdb unsupported-unicode-escape-json value-too-long-char
+create-role-denied create-database-denied copy-from-file-denied"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -169,6 +170,16 @@ PY
   permission-denied-table)
     start_server; shop; q -c "CREATE ROLE reporter LOGIN;"
     psql -X -q -U reporter -c "SELECT * FROM users;" 2>&1 ;;
+  create-role-denied)
+    start_server; q -c "CREATE ROLE app LOGIN;"
+    psql -X -q -U app -d postgres -c "CREATE ROLE reporter;" 2>&1 ;;
+  create-database-denied)
+    start_server; q -c "CREATE ROLE app LOGIN;"
+    psql -X -q -U app -d postgres -c "CREATE DATABASE shop;" 2>&1 ;;
+  copy-from-file-denied)
+    start_server; shop; q -c "CREATE ROLE app LOGIN; GRANT INSERT ON users TO app;"
+    echo "3,carl@example.com,Carl" > "$W/users.csv"; chmod 644 "$W/users.csv"
+    psql -X -q -U app -c "COPY users FROM '$W/users.csv' WITH (FORMAT csv);" 2>&1 ;;
   permission-denied-schema)
     start_server
     q -c "CREATE ROLE reporter LOGIN; CREATE SCHEMA billing; CREATE TABLE billing.invoices (id int);"

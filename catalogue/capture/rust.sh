@@ -24,7 +24,7 @@ missing-trait-items-display wrong-argument-count-method missing-lifetime-specifi
 binary-operation-not-supported-add assign-twice-to-immutable-loop main-function-not-found-module
 private-field-tuple private-item-struct unresolved-import-module no-field-on-type-tuple
 struct-has-no-field-update unwrap-none-hashmap unwrap-err-file index-out-of-bounds-args
-type-annotations-needed-option assert-eq-failed-strings"
+type-annotations-needed-option assert-eq-failed-strings cargo-no-manifest cargo-no-manifest-run"
 
 # Compile main.rs (read from stdin) as a 2021-edition binary and print the compiler's output.
 compile() { cat > main.rs; rustc --edition 2021 main.rs -o main 2>&1; }
@@ -380,6 +380,12 @@ mod tests {
 }
 RS
     cargo test --offline -q 2>&1
+  ;;
+  cargo-no-manifest)
+    mkdir -p src && cd src && cargo build --offline 2>&1
+  ;;
+  cargo-no-manifest-run)
+    cargo run --offline 2>&1
   ;;
   cargo-manifest-missing-field)
     cargo new --offline --vcs none demo >/dev/null 2>&1
