@@ -1,6 +1,8 @@
 // Normalisation: UTF-8 repair, ANSI removal, line ends, log prefixes, the command line.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "errknow/core/Normalizer.h"
 
 using errknow::core::normalize;
@@ -72,4 +74,28 @@ TEST(Normalizer, AlwaysProducesValidUtf8) {
     std::string again;
     EXPECT_FALSE(errknow::core::sanitizeUtf8(n.text, again)) << "invalid UTF-8 out of: " << ::testing::PrintToString(in);
   }
+}
+
+// isCleanUtf8 says exactly when sanitizeUtf8 would change a text: random bytes around its
+// eight-at-a-time ASCII path (NUL bytes, high bytes and sequences cut at every position).
+TEST(Normalizer, IsCleanUtf8AgreesWithSanitize) {
+  std::mt19937 rng(11);
+  const std::vector<std::string> pieces = {"a", "abcdefgh", "\0", "\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+                                           "\x80", "\xc3", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\n", "\x7f"};
+  for (int round = 0; round < 5000; ++round) {
+    std::string text;
+    const int n = static_cast<int>(rng() % 12);
+    for (int k = 0; k < n; ++k) {
+      const std::string& p = pieces[rng() % pieces.size()];
+      text += p.empty() ? std::string(1, '\0') : p;
+    }
+    std::string out;
+    const bool changed = errknow::core::sanitizeUtf8(text, out);
+    ASSERT_EQ(errknow::core::isCleanUtf8(text), !changed) << ::testing::PrintToString(text);
+    if (!changed) {
+      ASSERT_EQ(out, text);
+    }
+  }
+  EXPECT_TRUE(errknow::core::isCleanUtf8("plain ascii text, longer than eight bytes"));
+  EXPECT_FALSE(errknow::core::isCleanUtf8(std::string("eight by\0tes", 12)));
 }

@@ -4,6 +4,8 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <cctype>
 
 namespace errknow::core {
@@ -99,7 +101,31 @@ std::string stripControls(std::string_view in) {
 
 }  // namespace
 
+bool isCleanUtf8(std::string_view in) {
+  constexpr std::uint64_t kHigh = 0x8080808080808080ULL, kOnes = 0x0101010101010101ULL;
+  std::size_t i = 0;
+  while (i < in.size()) {
+    if (i + 8 <= in.size()) {  // eight ASCII bytes, none of them NUL, at once
+      std::uint64_t w;
+      std::memcpy(&w, in.data() + i, 8);
+      if ((w & kHigh) == 0 && ((w - kOnes) & ~w & kHigh) == 0) {
+        i += 8;
+        continue;
+      }
+    }
+    if (in[i] == '\0') return false;
+    const std::size_t len = utf8SequenceLength(in, i);
+    if (len == 0) return false;
+    i += len;
+  }
+  return true;
+}
+
 bool sanitizeUtf8(std::string_view in, std::string& out) {
+  if (isCleanUtf8(in)) {
+    out.assign(in.data(), in.size());
+    return false;
+  }
   out.clear();
   out.reserve(in.size());
   bool changed = false;

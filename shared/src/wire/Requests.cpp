@@ -27,9 +27,7 @@ int jsonDepth(std::string_view text, int cap) {
 
 Parsed parseAnalyzeRequest(std::string_view body) {
   Parsed out;
-  std::string clean;
-  core::sanitizeUtf8(body, clean);
-  if (clean != body) {  // invalid UTF-8 was replaced, or a raw NUL byte dropped
+  if (!core::isCleanUtf8(body)) {  // invalid UTF-8, or a raw NUL byte
     out.message = "The request body is not valid UTF-8.";
     return out;
   }

@@ -34,6 +34,8 @@ struct NormalizedText {
 // Replaces invalid UTF-8 sequences with U+FFFD and drops NUL bytes. Returns true if it changed
 // anything.
 bool sanitizeUtf8(std::string_view in, std::string& out);
+// Whether sanitizeUtf8 would leave `in` as it is: valid UTF-8 without NUL bytes. Copies nothing.
+bool isCleanUtf8(std::string_view in);
 
 NormalizedText normalize(std::string_view raw);
 
