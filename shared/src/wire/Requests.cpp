@@ -50,7 +50,7 @@ Parsed parseAnalyzeRequest(std::string_view body) {
   if (!j.contains("error")) out.details.push_back({"error", "is required"});
   else if (!j["error"].is_string()) out.details.push_back({"error", "must be a string"});
   else {
-    r.error = j["error"].get<std::string>();
+    r.error = std::move(j["error"].get_ref<std::string&>());
     if (r.error.find_first_not_of(" \t\r\n") == std::string::npos) out.details.push_back({"error", "must not be empty"});
     else if (r.error.size() > kMaxErrorBytes)
       out.details.push_back({"error", "must be at most " + std::to_string(kMaxErrorBytes) + " bytes"});
