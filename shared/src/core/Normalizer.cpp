@@ -64,12 +64,17 @@ std::size_t utf8SequenceLength(std::string_view in, std::size_t i) {
   return len;
 }
 
-// Removes ANSI CSI/OSC escape sequences and other C0 controls except tab and newline.
+// Removes ANSI CSI/OSC escape sequences and other C0 controls except tab and newline. Ordinary
+// bytes are copied a run at a time.
 std::string stripControls(std::string_view in) {
   std::string out;
   out.reserve(in.size());
+  std::size_t run = 0;  // where the bytes not yet copied begin
   for (std::size_t i = 0; i < in.size(); ++i) {
     const char c = in[i];
+    const auto u = static_cast<unsigned char>(c);
+    if ((u >= 0x20 && u != 0x7f) || c == '\n' || c == '\t') continue;  // kept: part of the run
+    out.append(in.data() + run, i - run);
     if (c == '\x1b') {
       if (i + 1 < in.size() && in[i + 1] == '[') {  // CSI: ESC [ params final-byte
         std::size_t j = i + 2;
@@ -84,18 +89,12 @@ std::string stripControls(std::string_view in) {
       }
       // An ESC before a multi-byte character drops only the ESC: skipping one byte of that
       // character would leave invalid UTF-8 behind.
-      continue;
+    } else if (c == '\r' && !(i + 1 < in.size() && in[i + 1] == '\n')) {
+      out.push_back('\n');  // lone CR (progress output) -> LF; CR LF -> LF drops the CR
     }
-    if (c == '\r') {
-      if (i + 1 < in.size() && in[i + 1] == '\n') continue;  // CR LF -> LF
-      out.push_back('\n');                                   // lone CR (progress output) -> LF
-      continue;
-    }
-    const auto u = static_cast<unsigned char>(c);
-    if (u < 0x20 && c != '\n' && c != '\t') continue;
-    if (u == 0x7f) continue;
-    out.push_back(c);
+    run = std::min(i + 1, in.size());
   }
+  out.append(in.data() + run, in.size() - run);
   return out;
 }
 
