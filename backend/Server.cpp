@@ -394,7 +394,10 @@ void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   } else {
     res.set_header("X-RateLimit-Remaining", "0");
   }
-  holdNextSend();  // the header block waits for the body (see SendHook.h)
+  // The header block waits for the body (see SendHook.h), and a leased call is counted just
+  // before the answer leaves: after that a kill -9 can no longer lose the count of an answer the
+  // client receives, and before it nothing woke the client. (Over TLS, the logger counts it.)
+  holdNextSend([this] { ledger_->confirm(tUnconfirmed); });
   if (reply.rendered) {
     res.status = reply.status;
     res.set_content(*reply.rendered, "application/json; charset=utf-8");
@@ -652,7 +655,7 @@ void Server::routes() {
   });
 
   h.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
-    ledger_->confirm(tUnconfirmed);  // first: the answer has just been written
+    ledger_->confirm(tUnconfirmed);  // if not yet (TLS, or no send happened): the answer is written
     endOfAnswer();
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
     if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {

@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <functional>
 #include <string>
 
 #include "ConnectionSocket.h"
@@ -22,6 +23,15 @@ thread_local Hold tHold = Hold::None;
 thread_local int tHeldSocket = -1;
 thread_local bool tHeldHere = false;  // the header block is in tHeld, not in the socket
 thread_local std::string tHeld;
+thread_local std::function<void()> tBeforeLeaving;
+
+// Runs the answer's last step before it leaves, once.
+void leaving() {
+  if (!tBeforeLeaving) return;
+  std::function<void()> f = std::move(tBeforeLeaving);
+  tBeforeLeaving = nullptr;
+  f();
+}
 
 // Sends every byte of `iov` without blocking past the write timeout: the bytes sent, or -1.
 ssize_t sendWhole(int fd, iovec* iov, int count, int flags) {
@@ -65,7 +75,10 @@ ssize_t sendWhole(int fd, iovec* iov, int count, int flags) {
 }  // namespace
 
 void keepSendHook() {}
-void holdNextSend() { tHold = Hold::Armed; }
+void holdNextSend(std::function<void()> beforeLeaving) {
+  tHold = Hold::Armed;
+  tBeforeLeaving = std::move(beforeLeaving);
+}
 bool answerBeingWritten() { return tHold == Hold::Armed || (tHold == Hold::Holding && tHeldHere); }
 
 void dropAnswerHold() {
@@ -73,9 +86,11 @@ void dropAnswerHold() {
   tHeldSocket = -1;
   tHeldHere = false;
   tHeld.clear();
+  tBeforeLeaving = nullptr;
 }
 
 void endOfAnswer() {
+  if (tHold == Hold::Holding) leaving();
   if (tHold == Hold::Holding && tHeldHere) {
     iovec iov{tHeld.data(), tHeld.size()};
     sendWhole(tHeldSocket, &iov, 1, MSG_NOSIGNAL);
@@ -101,6 +116,7 @@ extern "C" ssize_t send(int fd, const void* buf, size_t len, int flags) {
     }
     flags |= MSG_MORE;
   } else if (be::tHold == be::Hold::Holding && fd == be::tHeldSocket) {
+    be::leaving();
     const bool here = be::tHeldHere;
     be::tHold = be::Hold::None;  // this write takes the held bytes with its own
     if (here) {

@@ -6,11 +6,16 @@
 // both. Like the recv hook, it is linked in through keepSendHook().
 #pragma once
 
+#include <functional>
+
 namespace errknow::backend {
 void keepSendHook();
 // The calling thread's next send() writes the header block of an answer whose body follows at
-// once.
-void holdNextSend();
+// once. `beforeLeaving`, if given, runs just before the send that lets the whole answer out (the
+// body's, or the header block's alone when no body follows): the last moment before the client
+// can see it, with no other thread woken in between. It does not run when the answer never goes
+// out through send() (TLS writes with write()).
+void holdNextSend(std::function<void()> beforeLeaving = {});
 // The answer is written (the access logger calls this): a header block still held, because no body
 // send followed it (a HEAD request, a failed write), is sent now, and an unused hold dropped.
 void endOfAnswer();
