@@ -22,13 +22,21 @@ using namespace errknow;
 using fixtures::httpCall;
 
 namespace {
-int connectTo(int port) {
+// A connection to the server on 127.0.0.1, from `source` (a loopback address) when given, with a
+// receive buffer of `receiveBuffer` bytes when given (set before connecting, so that the window
+// stays small); -1 on failure.
+int connectTo(int port, const char* source = nullptr, int receiveBuffer = 0) {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  if (receiveBuffer > 0) setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, sizeof receiveBuffer);
+  sockaddr_in local{};
+  local.sin_family = AF_INET;
+  if (source) inet_pton(AF_INET, source, &local.sin_addr);
   sockaddr_in a{};
   a.sin_family = AF_INET;
   a.sin_port = htons(static_cast<uint16_t>(port));
   a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+  if ((source && bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0) ||
+      connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
     close(fd);
     return -1;
   }
@@ -167,18 +175,16 @@ TEST(HostileClients, AClientThatSendsItsRequestInTimeIsServed) {
 }
 
 namespace {
-// Sends `raw` on a fresh connection and reads until the server closes it or pauses; `closed` says
-// whether the server ended the connection.
-std::string exchange(int port, const std::string& raw, bool& closed) {
-  const int fd = connectTo(port);
-  if (fd < 0) return "";
-  send(fd, raw.data(), raw.size(), MSG_NOSIGNAL);
+// Reads until the server closes the connection (`closed`), pauses for `pauseMs`, or `limit` passes.
+std::string readUntilClosed(int fd, int pauseMs, bool& closed,
+                            std::chrono::seconds limit = std::chrono::seconds(30)) {
   std::string out;
-  char buf[4096];
+  char buf[65536];
   closed = false;
-  for (;;) {
+  const auto start = std::chrono::steady_clock::now();
+  while (std::chrono::steady_clock::now() - start < limit) {
     pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, 1500) <= 0) break;
+    if (poll(&p, 1, pauseMs) <= 0) break;
     const ssize_t n = recv(fd, buf, sizeof buf, 0);
     if (n <= 0) {
       closed = true;
@@ -186,6 +192,16 @@ std::string exchange(int port, const std::string& raw, bool& closed) {
     }
     out.append(buf, static_cast<std::size_t>(n));
   }
+  return out;
+}
+
+// Sends `raw` on a fresh connection and reads until the server closes it or pauses; `closed` says
+// whether the server ended the connection.
+std::string exchange(int port, const std::string& raw, bool& closed) {
+  const int fd = connectTo(port);
+  if (fd < 0) return "";
+  send(fd, raw.data(), raw.size(), MSG_NOSIGNAL);
+  const std::string out = readUntilClosed(fd, 1500, closed);
   close(fd);
   return out;
 }
@@ -311,23 +327,6 @@ TEST(HostileClients, AHeadAnswerIsNotHeldBackOnAKeptAliveConnection) {
 }
 
 namespace {
-// A connection to the server from `source` (a loopback address), or -1.
-int connectFrom(const char* source, int port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in local{};
-  local.sin_family = AF_INET;
-  inet_pton(AF_INET, source, &local.sin_addr);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_port = htons(static_cast<uint16_t>(port));
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (bind(fd, reinterpret_cast<sockaddr*>(&local), sizeof local) != 0 ||
-      connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
-    close(fd);
-    return -1;
-  }
-  return fd;
-}
 std::string statusOf(const std::string& answer) { return answer.substr(0, std::min<std::size_t>(answer.size(), 12)); }
 }  // namespace
 
@@ -339,7 +338,7 @@ TEST(HostileClients, EachConnectionIsSeenFromItsOwnAddressOnAReusedWorker) {
   fixtures::ServerProcess s("", {}, {"--threads", "1", "--max-threads", "1"});
   const std::string get = "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
   for (const char* source : {"127.0.0.1", "127.0.0.2", "127.0.0.1", "127.0.0.2"}) {
-    const int fd = connectFrom(source, portOf(s));
+    const int fd = connectTo(portOf(s), source);
     ASSERT_GE(fd, 0) << source;
     for (int i = 0; i < 2; ++i) {  // twice on the kept-alive connection
       ASSERT_EQ(send(fd, get.data(), get.size(), MSG_NOSIGNAL), static_cast<ssize_t>(get.size()));
@@ -356,15 +355,8 @@ TEST(HostileClients, EachConnectionIsSeenFromItsOwnAddressOnAReusedWorker) {
 // connection. With a single worker, that is the only way the next client can be served at all.
 TEST(HostileClients, AClientThatNeverReadsItsAnswersIsLetGoAtTheWriteTimeout) {
   fixtures::ServerProcess s(R"({"write_timeout_seconds": 1})", {}, {"--threads", "1", "--max-threads", "1"});
-  // A small receive buffer, set before connecting so that the window stays small.
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  const int small = 4096;
-  setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_port = htons(static_cast<uint16_t>(portOf(s)));
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ASSERT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+  const int fd = connectTo(portOf(s), nullptr, 4096);  // a small window
+  ASSERT_GE(fd, 0);
   // One request at a time (the server ends a connection whose requests come pipelined), each
   // answer 19 KB, none read: within a second the socket buffers are full and a send finds no room.
   const std::string get = "GET /api/v1/search?q=error&limit=50 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " +
@@ -384,28 +376,10 @@ TEST(HostileClients, AClientThatNeverReadsItsAnswersIsLetGoAtTheWriteTimeout) {
   EXPECT_EQ(statusOf(readAnswer(other)), "HTTP/1.1 200");
   close(other);
   // Reading now finds what was written before the timeout, then the end of the connection.
-  std::size_t answers = 0;
-  std::string tail;
-  char buf[65536];
   bool ended = false;
-  const auto drainStart = std::chrono::steady_clock::now();
-  while (std::chrono::steady_clock::now() - drainStart < std::chrono::seconds(10)) {
-    pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, 3000) <= 0) break;
-    const ssize_t n = recv(fd, buf, sizeof buf, 0);
-    if (n <= 0) {
-      ended = true;
-      break;
-    }
-    tail.append(buf, static_cast<std::size_t>(n));
-    for (std::size_t at; (at = tail.find("HTTP/1.1 200")) != std::string::npos;) {
-      ++answers;
-      tail.erase(0, at + 12);
-    }
-    if (tail.size() > 16) tail.erase(0, tail.size() - 16);
-  }
+  const int got = answers(readUntilClosed(fd, 3000, ended, std::chrono::seconds(10)));
   close(fd);
   EXPECT_TRUE(ended) << "the server kept the connection open";
-  EXPECT_GT(answers, 0u);
-  EXPECT_LT(answers, 1000u) << "the server wrote on after the timeout";
+  EXPECT_GT(got, 0);
+  EXPECT_LT(got, 1000) << "the server wrote on after the timeout";
 }
