@@ -342,6 +342,7 @@ void Server::run() {
   settlerCv_.notify_all();
   settler_.join();
   ledger_->settleAll();
+  accessLog_.flush();
 }
 
 void Server::stop() { http_->stop(); }
@@ -697,8 +698,8 @@ void Server::routes() {
                          ? tRoute
                          : "other",
                      res.status, ms / 1000.0);
-    // One write(2) per line: lines from concurrent requests never interleave, and no lock is held.
-    [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, text.data(), text.size());
+    // Buffered and written out by the log's own thread: no write(2) per request.
+    accessLog_.append(text);
   });
 }
 

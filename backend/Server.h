@@ -11,6 +11,8 @@
 #include <thread>
 #include <string>
 
+#include <unistd.h>
+
 #include "Clock.h"
 #include "ServerConfig.h"
 #include "accounts/AccountService.h"
@@ -22,6 +24,7 @@
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
+#include "middleware/AccessLog.h"
 #include "middleware/Metrics.h"
 #include "routes/RenderedBodies.h"
 
@@ -154,6 +157,7 @@ class Server {
   SystemClock clock_;
   Metrics metrics_;
   RenderedBodies rendered_;
+  AccessLog accessLog_{STDERR_FILENO};  // before http_: its logger writes here until http_ is gone
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
   std::unique_ptr<web::Website> website_;  // the HTML pages (backend/web)

@@ -532,8 +532,12 @@ TEST_F(WebAccountsTest, KeysMadeOnTheAccountPageWorkOnTheApiAndUsageShowsThere) 
   EXPECT_TRUE(contains(revoked.body, "Revoked the key " + key2.substr(0, 10)));
   EXPECT_EQ(analyzeWith(*server, key2).status, 401);
   EXPECT_FALSE(contains(b.get("/account").body, "Rotate key")) << "no active key left to rotate";
-  // Neither the keys nor the password reached the log.
-  const std::string log = server->stderrText();
+  // Neither the keys nor the password reached the log (written out every few ms: wait for the line).
+  std::string log = server->stderrText();
+  for (int i = 0; i < 100 && !contains(log, "\"route\":\"/account/keys/create\""); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    log = server->stderrText();
+  }
   EXPECT_FALSE(contains(log, key));
   EXPECT_FALSE(contains(log, key2));
   EXPECT_FALSE(contains(log, "horse"));
