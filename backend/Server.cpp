@@ -250,7 +250,7 @@ std::int64_t recoverQuotaLeases(accounts::AccountStore& store, const std::string
 Server::Server(ServerConfig config, std::unique_ptr<store::CatalogueStore> catalogue,
                std::unique_ptr<accounts::AccountStore> accountStore, std::unique_ptr<AiProvider> ai)
     : config_(std::move(config)), catalogue_(std::move(catalogue)), accountStore_(std::move(accountStore)),
-      ai_(std::move(ai)) {
+      ai_(std::move(ai)), accessLog_(STDERR_FILENO) {
   analyzer_ = std::make_unique<core::Analyzer>(catalogue_->catalogue(), catalogue_.get(),
                                                store::analyzerOptions(*catalogue_));
   accounts_ = std::make_unique<accounts::AccountService>(*accountStore_, config_.plans);

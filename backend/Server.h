@@ -11,8 +11,6 @@
 #include <thread>
 #include <string>
 
-#include <unistd.h>
-
 #include "Clock.h"
 #include "ServerConfig.h"
 #include "accounts/AccountService.h"
@@ -157,7 +155,7 @@ class Server {
   SystemClock clock_;
   Metrics metrics_;
   RenderedBodies rendered_;
-  AccessLog accessLog_{STDERR_FILENO};  // before http_: its logger writes here until http_ is gone
+  AccessLog accessLog_;  // stderr; before http_: its logger writes here until http_ is gone
   std::unique_ptr<Services> services_;
   std::unique_ptr<httplib::Server> http_;
   std::unique_ptr<web::Website> website_;  // the HTML pages (backend/web)

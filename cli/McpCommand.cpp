@@ -4,7 +4,6 @@
 // with --remote URL through errknow-server's API (McpRemoteKnowledge.h).
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstdlib>
 #include <iostream>
 #include <mutex>
@@ -13,6 +12,7 @@
 #include "McpRemoteKnowledge.h"
 #include "errknow/mcp/Server.h"
 #include "errknow/rpc/Dispatcher.h"
+#include "errknow/rpc/FdIo.h"
 #include "errknow/rpc/LineFraming.h"
 
 namespace errknow::cli {
@@ -89,13 +89,7 @@ int cmdMcp(const std::vector<std::string>& argv, Io& io) {
     const bool realStdin = &io.in == &std::cin;
     rpc::LineReader reader(
         [&](char* buffer, std::size_t n) -> long {
-          if (realStdin) {
-            for (;;) {
-              const ssize_t got = ::read(STDIN_FILENO, buffer, n);
-              if (got < 0 && errno == EINTR) continue;
-              return static_cast<long>(got);
-            }
-          }
+          if (realStdin) return rpc::readSome(STDIN_FILENO, buffer, n);
           io.in.read(buffer, static_cast<std::streamsize>(n));
           return static_cast<long>(io.in.gcount());
         },

@@ -1,8 +1,7 @@
 // The access log's buffered writer (see AccessLog.h).
 #include "middleware/AccessLog.h"
 
-#include <cerrno>
-#include <unistd.h>
+#include "errknow/rpc/FdIo.h"
 
 namespace errknow::backend {
 
@@ -52,13 +51,7 @@ void AccessLog::flush() {
 }
 
 void AccessLog::writeOut(const std::string& bytes) const {
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;  // the log's output is gone (closed, full disk): serving goes on
-    done += static_cast<std::size_t>(n);
-  }
+  rpc::writeAll(fd_, bytes);  // false: the log's output is gone (closed, full disk); serving goes on
 }
 
 }  // namespace errknow::backend
