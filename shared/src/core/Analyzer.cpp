@@ -157,14 +157,10 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
       return a.line < b.line;
     });
     double score = wk.hits.front().weight;
-    std::set<std::string> kinds;
-    std::set<int> lines;
-    for (const auto& h : wk.hits) {
-      kinds.insert(h.evidence.kind);
-      lines.insert(h.line);
-    }
     // Corroboration: a pattern and a code agreeing, or the same error on several lines.
-    if (kinds.size() > 1) score += 0.08;
+    const std::string& firstKind = wk.hits.front().evidence.kind;
+    const bool severalKinds = std::any_of(wk.hits.begin(), wk.hits.end(), [&](const Hit& h) { return h.evidence.kind != firstKind; });
+    if (severalKinds) score += 0.08;
     if (wk.hits.size() > 1) score += 0.03 * std::min<std::size_t>(wk.hits.size() - 1, 3);
     if (!toolCat.empty() && r->category == toolCat) score += 0.12;
     if (!langCat.empty() && r->category == langCat) score += 0.08;
@@ -328,16 +324,21 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     });
   }
 
-  auto toCandidate = [&](const Work& w, double runnerUp) {
+  // An alternative carries no evidence: no front end shows it, and copying it cost every answer
+  // up to 25 copies of input lines.
+  auto toCandidate = [&](const Work& w, double runnerUp, bool withEvidence) {
     Candidate c;
     c.record = w.record;
     c.code = w.code;
     c.score = w.score;
     c.line = w.line;
     c.confidence = calibrate(w.score, runnerUp, fromSearch);
-    for (const auto& h : w.hits) {
-      if (c.evidence.size() >= 5) break;
-      c.evidence.push_back(h.evidence);
+    if (withEvidence) {
+      c.evidence.reserve(std::min<std::size_t>(w.hits.size(), 5));
+      for (const auto& h : w.hits) {
+        if (c.evidence.size() >= 5) break;
+        c.evidence.push_back(h.evidence);
+      }
     }
     return c;
   };
@@ -348,11 +349,11 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     // The strongest competitor anywhere in the input that is not a separate finding.
     double runnerUp = 0;
     if (cl.members.size() > 1) runnerUp = cands[cl.members[1]].score;
-    f.detected = toCandidate(best, runnerUp);
+    f.detected = toCandidate(best, runnerUp, true);
     std::set<const Record*> used{best.record};
     auto addAlt = [&](const Work& w) {
       if (f.alternatives.size() >= 5 || !used.insert(w.record).second) return;
-      f.alternatives.push_back(toCandidate(w, best.score));
+      f.alternatives.push_back(toCandidate(w, best.score, false));
     };
     for (std::size_t k = 1; k < cl.members.size(); ++k) addAlt(cands[cl.members[k]]);
     for (const auto& w : cands) addAlt(w);

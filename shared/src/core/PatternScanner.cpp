@@ -18,7 +18,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
-#include <unordered_map>
 
 namespace errknow::core {
 namespace {
@@ -509,21 +508,25 @@ class VectorscanScanner final : public PatternScanner {
     if (text.size() > kTrackedMaxBytes) return false;
     hs_scratch_t* scratch = acquire();
     if (!scratch) return false;
+    // Pattern id -> 1 + its index in `found` (0: not reported yet). Kept per thread and cleared
+    // after each scan, so that a report costs an array access instead of a hash map's node.
+    thread_local std::vector<std::uint32_t> at;
+    if (at.size() < tracked_.size()) at.resize(tracked_.size(), 0);
     struct State {
       const std::vector<bool>* tracked;
       std::vector<Tracked>* found;
-      std::unordered_map<unsigned, std::size_t> at;  // pattern id -> index in found
+      std::uint32_t* at;
       std::size_t budget;
-    } st{&tracked_, &found, {}, kReportBudgetBase + text.size()};
+    } st{&tracked_, &found, at.data(), kReportBudgetBase + text.size()};
     auto onMatch = [](unsigned id, unsigned long long from, unsigned long long to, unsigned, void* ctx) -> int {
       auto& s = *static_cast<State*>(ctx);
       if (s.budget-- == 0) return 1;  // too many reports: stop, scan() takes the other way
-      auto [it, fresh] = s.at.emplace(id, s.found->size());
-      if (fresh) {
+      if (s.at[id] == 0) {
         s.found->push_back({id, from, to});
+        s.at[id] = static_cast<std::uint32_t>(s.found->size());
         return 0;
       }
-      Tracked& t = (*s.found)[it->second];
+      Tracked& t = (*s.found)[s.at[id] - 1];
       if (!(*s.tracked)[id]) return 0;  // an untracked pattern reports once (single match)
       if (from < t.from) t = {id, from, to};
       else if (from == t.from && to > t.to) t.to = to;
@@ -532,6 +535,7 @@ class VectorscanScanner final : public PatternScanner {
     const hs_error_t rc = hs_scan(somDb_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)),
                                   0, scratch, onMatch, &st);
     release(scratch);
+    for (const Tracked& t : found) at[t.id] = 0;
     if (rc != HS_SUCCESS) return false;
     std::sort(found.begin(), found.end(), [](const Tracked& a, const Tracked& b) { return a.id < b.id; });
     return true;

@@ -48,10 +48,15 @@ std::unique_ptr<SignalRe> compile(const char* p) {
   return re;
 }
 
+// A match and its groups; no expression of this file has more than kMaxGroups groups.
+constexpr int kMaxGroups = 5;
+using Groups = std::array<re2::StringPiece, kMaxGroups + 1>;
+
 template <typename Fn>
 void forEachMatch(const RE2& re, const std::string& text, int groups, Fn fn) {
   re2::StringPiece input(text);
-  std::vector<re2::StringPiece> sub(static_cast<std::size_t>(groups) + 1);
+  Groups sub{};
+  groups = std::min(groups, kMaxGroups);
   std::size_t pos = 0;
   int guard = 0;
   while (pos <= text.size() && guard++ < 10000) {
@@ -122,7 +127,7 @@ void forEachStatusWithReason(const std::string& text, Fn fn) {
   }();
   const RE2& code = *both.first;
   const RE2& phrase = *both.second;
-  std::vector<re2::StringPiece> m(2);
+  Groups m{};
   std::size_t pos = 0;
   while (pos < text.size() && code.Match(text, pos, text.size(), RE2::UNANCHORED, m.data(), 2)) {
     const std::size_t start = static_cast<std::size_t>(m[0].data() - text.data());
@@ -427,7 +432,7 @@ Signals extractSignals(const NormalizedText& nt) {
 
   for (const auto& re : httpStatusRx()) {
     if (!fired(*re)) continue;
-    auto onStatus = [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    auto onStatus = [&](const Groups& m, std::size_t start) {
       const std::string code = str(m[1]);
       pushUnique(s.httpStatus, code);
       const std::size_t li = nt.lineAt(start);
@@ -486,7 +491,7 @@ Signals extractSignals(const NormalizedText& nt) {
     const std::string simple = dot == std::string::npos ? name : name.substr(dot + 1);
     return (simple == "Exception" || simple == "Error" || simple == "Throwable" || simple == "BaseException") ? 0.4 : w;
   };
-  if (fired(exceptionLineRx())) forEachMatch(exceptionLineRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(exceptionLineRx())) forEachMatch(exceptionLineRx(), text, 1, [&](const Groups& m, std::size_t start) {
     std::string name = str(m[1]);
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, name);
@@ -499,16 +504,16 @@ Signals extractSignals(const NormalizedText& nt) {
       s.codes.push_back({simple, "exception", "", w, nt.lines[li].number, li});
     }
   });
-  if (fired(qualifiedLineExceptionRx())) forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(qualifiedLineExceptionRx())) forEachMatch(qualifiedLineExceptionRx(), text, 2, [&](const Groups& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
     s.codes.push_back({str(m[2]), "exception", "", 0.6, nt.lines[li].number, li});
   });
-  if (fired(inlineExceptionRx())) forEachMatch(inlineExceptionRx(), text, 1, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(inlineExceptionRx())) forEachMatch(inlineExceptionRx(), text, 1, [&](const Groups& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     s.codes.push_back({str(m[1]), "exception", "", 0.45, nt.lines[li].number, li});
   });
-  if (fired(qualifiedExceptionRx())) forEachMatch(qualifiedExceptionRx(), text, 2, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+  if (fired(qualifiedExceptionRx())) forEachMatch(qualifiedExceptionRx(), text, 2, [&](const Groups& m, std::size_t start) {
     const std::size_t li = nt.lineAt(start);
     pushUnique(s.exceptions, str(m[1]));
     s.codes.push_back({str(m[2]), "exception", "", 0.5, nt.lines[li].number, li});
@@ -517,7 +522,7 @@ Signals extractSignals(const NormalizedText& nt) {
   for (const auto& c : codeRx()) {
     if (!fired(*c.re)) continue;
     const bool namesOnly = std::string_view(c.kind) == "grpc" || std::string_view(c.kind) == "kubernetes";
-    forEachMatch(*c.re, text, c.group, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    forEachMatch(*c.re, text, c.group, [&](const Groups& m, std::size_t start) {
       if (namesOnly && !knownName(str(m[static_cast<std::size_t>(c.group)]))) return;
       const std::size_t li = nt.lineAt(start);
       s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
@@ -527,7 +532,7 @@ Signals extractSignals(const NormalizedText& nt) {
 
   for (const auto& f : frameRx()) {
     if (!fired(*f.re)) continue;
-    forEachMatch(*f.re, text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t start) {
+    forEachMatch(*f.re, text, 3, [&](const Groups& m, std::size_t start) {
       Frame fr;
       const std::size_t li = nt.lineAt(start);
       std::string_view lt = nt.line(li);
@@ -547,13 +552,13 @@ Signals extractSignals(const NormalizedText& nt) {
       if (s.locations.size() >= 50 || !seen.insert(key).second) return;
       s.locations.push_back({std::move(file), line, col});
     };
-    if (fired(locationRx())) forEachMatch(locationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(locationRx())) forEachMatch(locationRx(), text, 3, [&](const Groups& m, std::size_t) {
       addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
     });
-    if (fired(tscLocationRx())) forEachMatch(tscLocationRx(), text, 4, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(tscLocationRx())) forEachMatch(tscLocationRx(), text, 4, [&](const Groups& m, std::size_t) {
       addLoc(str(m[2]), toInt(m[3]), toInt(m[4]));
     });
-    if (fired(rustLocationRx())) forEachMatch(rustLocationRx(), text, 3, [&](const std::vector<re2::StringPiece>& m, std::size_t) {
+    if (fired(rustLocationRx())) forEachMatch(rustLocationRx(), text, 3, [&](const Groups& m, std::size_t) {
       addLoc(str(m[1]), toInt(m[2]), toInt(m[3]));
     });
     for (const auto& fr : s.frames)

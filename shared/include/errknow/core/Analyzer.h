@@ -35,7 +35,7 @@ struct Candidate {
 
 struct Finding {
   Candidate detected;
-  std::vector<Candidate> alternatives;     // best first, at most 5, never the detected record
+  std::vector<Candidate> alternatives;     // best first, at most 5, never the detected record; no evidence
   std::vector<PlatformFix> platformFixes;  // the record's, platforms found in the input first
 };
 
