@@ -3,6 +3,7 @@
 
 #include "errknow/core/Languages.h"
 #include "errknow/core/Normalizer.h"
+#include "errknow/wire/FlatObject.h"
 
 namespace errknow::wire {
 
@@ -31,16 +32,20 @@ Parsed parseAnalyzeRequest(std::string_view body) {
     out.message = "The request body is not valid UTF-8.";
     return out;
   }
-  if (jsonDepth(body, kMaxJsonDepth) > kMaxJsonDepth) {
-    out.message = "The request body nests JSON deeper than " + std::to_string(kMaxJsonDepth) + " levels.";
-    return out;
-  }
   Json j;
-  try {
-    j = Json::parse(body);
-  } catch (const std::exception&) {
-    out.message = "The request body is not valid JSON.";
-    return out;
+  if (auto flat = parseFlatObject(body)) {
+    j = std::move(*flat);
+  } else {
+    if (jsonDepth(body, kMaxJsonDepth) > kMaxJsonDepth) {
+      out.message = "The request body nests JSON deeper than " + std::to_string(kMaxJsonDepth) + " levels.";
+      return out;
+    }
+    try {
+      j = Json::parse(body);
+    } catch (const std::exception&) {
+      out.message = "The request body is not valid JSON.";
+      return out;
+    }
   }
   if (!j.is_object()) {
     out.message = "The request body must be a JSON object.";
