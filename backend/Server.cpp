@@ -304,8 +304,10 @@ bool Server::bind(std::string& error) {
   if (listenSocket_ >= 0) ::listen(listenSocket_, SOMAXCONN > 4096 ? SOMAXCONN : 4096);
   if (config_.publicUrl.empty())
     config_.publicUrl = std::string(config_.tlsCert.empty() ? "http://" : "https://") + config_.host + ":" + std::to_string(port_);
+  const wire::Urls urls{config_.publicUrl};
+  recordParts_ = std::make_unique<wire::RecordParts>(catalogue_->catalogue(), urls);
   services_ = std::make_unique<Services>(Services{config_, *catalogue_, *analyzer_, *accounts_, *usage_, *ledger_, spent_, clock_, *ai_,
-                                                  wire::Urls{config_.publicUrl}, metrics_, rendered_});
+                                                  urls, metrics_, rendered_, *recordParts_});
   return true;
 }
 

@@ -51,6 +51,7 @@ struct Services {
   wire::Urls urls;
   Metrics& metrics;
   RenderedBodies& rendered;
+  const wire::RecordParts& recordParts;  // the analysis answer's per-record JSON, made at start
 };
 
 struct Reply {
@@ -140,6 +141,7 @@ class Server {
   ServerConfig config_;
   std::unique_ptr<store::CatalogueStore> catalogue_;
   std::unique_ptr<core::Analyzer> analyzer_;
+  std::unique_ptr<wire::RecordParts> recordParts_;
   std::unique_ptr<accounts::AccountStore> accountStore_;
   std::unique_ptr<accounts::AccountService> accounts_;
   std::unique_ptr<accounts::UsageBatcher> usage_;

@@ -114,8 +114,23 @@ void BM_DevSet_JsonOnly(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_DevSet_JsonOnly)->Unit(benchmark::kMicrosecond);
+// The same with the records' parts written once beforehand, as errknow-server does.
+void BM_DevSet_JsonOnly_RecordParts(benchmark::State& state) {
+  std::vector<errknow::core::Analysis> analyses;
+  for (const auto& t : devTexts()) analyses.push_back(fixture().vectorscan.analyze(t));
+  const errknow::wire::Urls urls{"http://127.0.0.1:8080"};
+  const errknow::wire::RecordParts parts(fixture().store->catalogue(), urls);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    std::string body = errknow::wire::analysisText(analyses[i++ % analyses.size()], urls, &parts);
+    benchmark::DoNotOptimize(body);
+  }
+}
+BENCHMARK(BM_DevSet_JsonOnly_RecordParts)->Unit(benchmark::kMicrosecond);
 void BM_DevSet_AnalyzeAndJson(benchmark::State& state) { devSet(state, true); }
 BENCHMARK(BM_DevSet_Analyze)->Unit(benchmark::kMicrosecond);
+// The same mix on as many threads as errknow-server serves connections in the load script.
+BENCHMARK(BM_DevSet_Analyze)->Unit(benchmark::kMicrosecond)->Threads(2)->Threads(16);
 BENCHMARK(BM_DevSet_AnalyzeAndJson)->Unit(benchmark::kMicrosecond);
 void BM_Analyze_Re2Set(benchmark::State& state) { run(state, fixture().re2set); }
 

@@ -21,7 +21,7 @@ Reply analyzeRoute(const httplib::Request& req, ApiCall& call, Services& s) {
   }
   const core::Analysis analysis = s.analyzer.analyze(r.error, r.language);
   Reply reply;
-  reply.text = wire::analysisText(analysis, s.urls);
+  reply.text = wire::analysisText(analysis, s.urls, &s.recordParts);
   if (r.ai) {
     AiResult ai = s.ai.analyze(r.error, analysis);
     wire::Json value = ai.ok ? std::move(ai.value) : wire::Json{{"error", ai.error}};

@@ -118,6 +118,25 @@ TEST(AnalysisText, EqualsTheTreeOnEveryDevSetInput) {
   EXPECT_EQ(n, 273);
 }
 
+TEST(AnalysisText, RecordPartsMadeOnceGiveTheSameBytes) {
+  Embedded e;
+  const wire::Urls urls{"https://errknow.example"};
+  const wire::RecordParts parts(e.store->catalogue(), urls);
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  ASSERT_TRUE(in) << "dev set missing";
+  std::string line;
+  int copied = 0;
+  while (std::getline(in, line)) {
+    const auto analysis = e.analyzer.analyze(Json::parse(line)["text"].get<std::string>());
+    ASSERT_EQ(wire::analysisText(analysis, urls, &parts), wire::analysisText(analysis, urls)) << line;
+    copied += parts.find(*analysis.findings.front().detected.record) != nullptr;
+  }
+  EXPECT_EQ(copied, 273);
+  // A record of another catalogue is not found: its parts are written as before.
+  core::Record stranger = e.store->catalogue().records().front();
+  EXPECT_EQ(parts.find(stranger), nullptr);
+}
+
 TEST(AnalysisText, EqualsTheTreeOnOddInputs) {
   Embedded e;
   const wire::Urls urls{};

@@ -58,21 +58,42 @@ void writeDetected(JsonWriter& w, const core::Candidate& c, const Urls& urls) {
       .endObject();
 }
 
-// The members of a finding, without the braces (the analysis repeats the first finding's).
-std::string findingMembers(const core::Finding& f, const Urls& urls) {
-  const core::Record& r = *f.detected.record;
+// The members of an object written by `write`, without its braces.
+template <typename Fn>
+std::string membersOf(Fn write) {
   std::string out;
-  out.reserve(2048);
+  JsonWriter w(out);
+  w.beginObject();
+  write(w);
+  w.endObject();
+  return out.substr(1, out.size() - 2);
+}
+
+// The members of a finding, without the braces (the analysis repeats the first finding's). The
+// record's own parts come from `parts` when it holds them, else they are written here.
+std::string findingMembers(const core::Finding& f, const Urls& urls, const RecordParts* parts) {
+  const core::Record& r = *f.detected.record;
+  const RecordParts::Parts* kept = parts ? parts->find(r) : nullptr;
+  std::string out;
+  out.reserve(kept ? kept->detected.size() + kept->advice.size() + kept->checks.size() + 1024 : 2048);
   JsonWriter w(out);
   w.key("detected");
-  writeDetected(w, f.detected, urls);
-  w.member("likely_area", r.likely_area);
-  w.key("causes").strings(r.causes);
-  w.key("quick_fix").strings(r.quick_fix);
+  if (kept) {
+    const core::Candidate& c = f.detected;
+    w.beginObject().member("code", c.code.empty() ? r.code : c.code).raw(kept->detected);
+    w.member("confidence", rounded(c.confidence)).endObject();
+    w.raw(kept->advice);
+  } else {
+    writeDetected(w, f.detected, urls);
+    w.member("likely_area", r.likely_area);
+    w.key("causes").strings(r.causes);
+    w.key("quick_fix").strings(r.quick_fix);
+  }
   w.key("platform_fixes");
   writePlatformFixes(w, f.platformFixes);
   w.key("checks");
-  writeChecks(w, r.checks);
+  if (kept) w.raw(kept->checks);
+  else writeChecks(w, r.checks);
   w.key("evidence");
   writeEvidence(w, f.detected.evidence);
   return out;
@@ -158,10 +179,37 @@ void writeUnrecognized(JsonWriter& w, const Urls& urls) {
 
 }  // namespace
 
-std::string analysisText(const core::Analysis& a, const Urls& urls) {
+RecordParts::RecordParts(const core::Catalogue& catalogue, const Urls& urls) {
+  parts_.reserve(catalogue.records().size());
+  for (const core::Record& r : catalogue.records()) {
+    Parts p;
+    // The members of `detected` between its code and its confidence (writeDetected's order).
+    p.detected = membersOf([&](JsonWriter& w) {
+      w.member("title", r.title).member("category", r.category).member("slug", r.slug);
+      w.member("url", urls.record(r)).member("meaning", r.meaning);
+    });
+    p.advice = membersOf([&](JsonWriter& w) {
+      w.member("likely_area", r.likely_area);
+      w.key("causes").strings(r.causes);
+      w.key("quick_fix").strings(r.quick_fix);
+    });
+    {
+      JsonWriter w(p.checks);
+      writeChecks(w, r.checks);
+    }
+    parts_.emplace(&r, std::move(p));
+  }
+}
+
+const RecordParts::Parts* RecordParts::find(const core::Record& record) const {
+  auto it = parts_.find(&record);
+  return it == parts_.end() ? nullptr : &it->second;
+}
+
+std::string analysisText(const core::Analysis& a, const Urls& urls, const RecordParts* parts) {
   std::vector<std::string> findings;
   findings.reserve(a.findings.size());
-  for (const auto& f : a.findings) findings.push_back(findingMembers(f, urls));
+  for (const auto& f : a.findings) findings.push_back(findingMembers(f, urls, parts));
 
   std::string out;
   std::size_t size = 1024;
@@ -189,7 +237,7 @@ std::string analysisText(const core::Analysis& a, const Urls& urls) {
   return out;
 }
 
-std::string findingText(const core::Finding& finding, const Urls& urls) { return "{" + findingMembers(finding, urls) + "}"; }
+std::string findingText(const core::Finding& finding, const Urls& urls) { return "{" + findingMembers(finding, urls, nullptr) + "}"; }
 
 std::string signalsText(const core::Signals& signals) {
   std::string out;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "errknow/core/Analyzer.h"
@@ -25,9 +26,27 @@ struct Urls {
   std::string category(const std::string& id) const;
 };
 
+// The parts of a finding's JSON that depend only on its record and the public base URL (title,
+// meaning, causes, fixes, checks, ...), written once per record of `catalogue` when a server
+// starts instead of on every answer. Records of another catalogue are not found in it.
+class RecordParts {
+ public:
+  RecordParts(const core::Catalogue& catalogue, const Urls& urls);
+  struct Parts {
+    std::string detected;  // the members of `detected` after its code, up to its confidence
+    std::string advice;    // likely_area, causes and quick_fix, as members
+    std::string checks;    // the checks array
+  };
+  const Parts* find(const core::Record& record) const;
+
+ private:
+  std::unordered_map<const core::Record*, Parts> parts_;
+};
+
 // The analysis as the text the API sends (what `dump(analysisJson(...))` gives, made without the
-// tree: this is the request path), and as a value, for callers that add to it or read it.
-std::string analysisText(const core::Analysis& analysis, const Urls& urls);
+// tree: this is the request path), and as a value, for callers that add to it or read it. With
+// `parts` (made from the analyzer's catalogue with the same `urls`), records' parts are copied.
+std::string analysisText(const core::Analysis& analysis, const Urls& urls, const RecordParts* parts = nullptr);
 Json analysisJson(const core::Analysis& analysis, const Urls& urls);
 std::string findingText(const core::Finding& finding, const Urls& urls);
 Json findingJson(const core::Finding& finding, const Urls& urls);
