@@ -5,6 +5,9 @@
 # With --topology, also two errknow-server instances on a throw-away PostgreSQL behind nginx with
 # deploy/nginx/errknow.conf (issue 10), and the database transactions per request there.
 # Usage: bench/load.sh [BUILD_DIR] [SECONDS] [CONNECTIONS] [--topology]   (needs wrk, nginx, postgresql)
+# ROUNDS=N (default 1) alternates the bare server and errknow-server N times for each kind of
+# request and prints each round's share and their median: on a shared VM whose speed drifts by 10%
+# within a minute, a share is only worth something between runs taken side by side.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build} secs=${2:-10} conns=${3:-16}
@@ -65,12 +68,25 @@ run() {  # name port script
   local non2xx
   non2xx=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
   printf '%-28s %10s req/s   p99 %8s   non-2xx %s\n' "$1" "$rps" "$p99" "${non2xx:-0}"
+  last_rps=$rps
+}
+# One kind of request on both servers, ROUNDS times side by side: name, script.
+compare() {
+  local shares=() r bare_rps
+  for r in $(seq 1 "${ROUNDS:-1}"); do
+    run "bare httplib, $1" "$bare" "$2"; bare_rps=$last_rps
+    run "errknow-server, $1" "$port" "$2"
+    shares+=("$(python3 -c "print(round(100 * $last_rps / $bare_rps, 1))")")
+  done
+  echo "$1: errknow-server's share of bare: ${shares[*]} (%), median $(printf '%s\n' "${shares[@]}" | sort -n | \
+    python3 -c 'import sys, statistics; print(statistics.median(float(l) for l in sys.stdin))')%"
 }
 echo "wrk -t2 -c$conns -d${secs}s on $(nproc) cores, $(date -u +%F)"
-run "bare httplib, POST analyze" "$bare" "$tmp/analyze.lua"
-run "errknow-server, analyze" "$port" "$tmp/analyze.lua"
-run "bare httplib, GET errors" "$bare" "$tmp/lookup.lua"
-run "errknow-server, errors" "$port" "$tmp/lookup.lua"
+# Warm-up, not counted: RE2 builds its automata's states lazily, on the first texts that need them,
+# so errknow-server's first second is slower than its steady state (the bare server has none).
+for p in "$bare" "$port"; do wrk -t2 -c"$conns" -d2s -s "$tmp/analyze.lua" "http://127.0.0.1:$p" > /dev/null 2>&1; done
+compare "POST analyze" "$tmp/analyze.lua"
+compare "GET errors" "$tmp/lookup.lua"
 
 [ "${4:-}" = "--topology" ] || exit 0
 # The production topology on this machine: PostgreSQL (initdb as the postgres user when root),
