@@ -7,6 +7,8 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 #include "errknow/core/Languages.h"
@@ -19,10 +21,19 @@ constexpr double kFindingThreshold = 0.5;  // a second finding needs at least th
 constexpr int kClusterLines = 3;           // hits this close together describe one error
 constexpr double kStrongPattern = 0.8;     // a pattern this sure names an error by itself
 
+// Evidence while ranking: views into the normalised text, the signals and the search query, which
+// all outlive the ranking. Only the detected candidates' evidence is copied out (toCandidate).
+struct SeenEvidence {
+  std::string_view kind;   // "pattern", "code" or "search"
+  std::string_view match;  // the matched text (at most 200 bytes), the code, or the query
+  int line;                // as Evidence::line
+  std::string_view text;   // that input line
+};
+
 struct Hit {
   double weight;
   int line;  // original line number
-  Evidence evidence;
+  SeenEvidence evidence;
 };
 
 struct Work {
@@ -34,21 +45,21 @@ struct Work {
 };
 
 // At most maxBytes of s, cut on a UTF-8 character boundary.
-std::string utf8Prefix(std::string_view s, std::size_t maxBytes) {
-  if (s.size() <= maxBytes) return std::string(s);
+std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes) {
+  if (s.size() <= maxBytes) return s;
   std::size_t n = maxBytes;
   while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-  return std::string(s.substr(0, n));
+  return s.substr(0, n);
 }
 
 bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-bool startsWithCausedBy(const std::string& text) {
+bool startsWithCausedBy(std::string_view text) {
   std::size_t i = 0;
   while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-  return text.compare(i, 10, "Caused by:") == 0;
+  return text.substr(i, 10) == "Caused by:";
 }
 
 // Maps the internal score to a probability of being right. Fitted on the dev set's shape: a
@@ -103,10 +114,10 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
   const Signals& sig = out.signals;
 
   std::unordered_map<const Record*, Work> work;
-  auto add = [&](const Record* r, double w, int line, Evidence ev) {
+  auto add = [&](const Record* r, double w, int line, SeenEvidence ev) {
     auto& wk = work[r];
     wk.record = r;
-    wk.hits.push_back({w, line, std::move(ev)});
+    wk.hits.push_back({w, line, ev});
   };
 
   // 1. Patterns, all in one scan.
@@ -114,13 +125,12 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
     const PatternOwner& o = owners_[static_cast<std::size_t>(m.id)];
     const std::size_t li = nt.lineAt(m.begin);
-    std::string matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
-    add(o.record, o.weight, nt.lines[li].number,
-        {"pattern", std::move(matched), nt.lines[li].number, std::string(nt.line(li))});
+    const std::string_view matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
+    add(o.record, o.weight, nt.lines[li].number, {"pattern", matched, nt.lines[li].number, nt.line(li)});
   }
 
   // 2. Codes found in the text.
-  std::set<std::pair<const Record*, std::string>> seenCode;
+  std::set<std::tuple<const Record*, std::string_view, int>> seenCode;  // record, code text, line
   for (const auto& tok : sig.codes) {
     for (const Record* r : catalogue_.byCode(tok.text)) {
       if (!tok.category.empty() && r->category != tok.category) {
@@ -135,9 +145,9 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
       if (tok.kind == "errno" && r->code != tok.text &&
           std::find(r->aliases.begin(), r->aliases.end(), tok.text) == r->aliases.end())
         continue;
-      if (!seenCode.insert({r, tok.text + "@" + std::to_string(tok.line)}).second) continue;
+      if (!seenCode.insert({r, tok.text, tok.line}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
-      add(r, w, tok.line, {"code", tok.text, tok.line, std::string(nt.line(tok.lineIndex))});
+      add(r, w, tok.line, {"code", tok.text, tok.line, nt.line(tok.lineIndex)});
     }
   }
 
@@ -158,7 +168,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     });
     double score = wk.hits.front().weight;
     // Corroboration: a pattern and a code agreeing, or the same error on several lines.
-    const std::string& firstKind = wk.hits.front().evidence.kind;
+    const std::string_view firstKind = wk.hits.front().evidence.kind;
     const bool severalKinds = std::any_of(wk.hits.begin(), wk.hits.end(), [&](const Hit& h) { return h.evidence.kind != firstKind; });
     if (severalKinds) score += 0.08;
     if (wk.hits.size() > 1) score += 0.03 * std::min<std::size_t>(wk.hits.size() - 1, 3);
@@ -218,16 +228,16 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
     if (generic && !covered && unknown) {
       const std::size_t dot = unknown->text.rfind('.');
       Work wk{generic, {}, 0.45, unknown->line, dot == std::string::npos ? unknown->text : unknown->text.substr(dot + 1)};
-      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, std::string(nt.line(unknown->lineIndex))}});
+      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, nt.line(unknown->lineIndex)}});
       cands.push_back(std::move(wk));
     }
   }
 
   // 5. Full-text search when nothing else fired.
   bool fromSearch = false;
+  std::string query;  // outlives the ranking: search evidence views it
   if (cands.empty() && searcher_ && !nt.text.empty()) {
     // Query with the lines that look most like an error.
-    std::string query;
     for (std::size_t i = 0; i < nt.lines.size() && query.size() < 400; ++i) {
       const std::string l = toLower(nt.line(i));
       if (l.find("error") != std::string::npos || l.find("fail") != std::string::npos ||
@@ -239,7 +249,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
         query += ' ';
       }
     }
-    if (query.empty()) query = utf8Prefix(nt.text, 300);
+    if (query.empty()) query = std::string(utf8Prefix(nt.text, 300));
     for (const auto& h : searcher_->searchText(query, 6)) {
       Work wk{h.record, {}, 0.15 + 0.3 * h.score, 0, h.record->code};
       wk.hits.push_back({wk.score, 0, {"search", utf8Prefix(query, 120), 0, ""}});
@@ -337,7 +347,8 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
       c.evidence.reserve(std::min<std::size_t>(w.hits.size(), 5));
       for (const auto& h : w.hits) {
         if (c.evidence.size() >= 5) break;
-        c.evidence.push_back(h.evidence);
+        const SeenEvidence& e = h.evidence;
+        c.evidence.push_back({std::string(e.kind), std::string(e.match), e.line, std::string(e.text)});
       }
     }
     return c;
