@@ -146,10 +146,13 @@ test('errknow-lsp through vscode-languageserver-protocol', { timeout: 60000 }, a
   });
 
   // Cancellation: both workers busy with long analyses and two more queued before a fifth request,
-  // which is cancelled while it waits. (With only two long ones, a worker could finish one before
-  // the server had read the cancellation, on a loaded machine, now that a long analysis is fast.)
+  // which is cancelled while it waits. The long texts are stack frames, which cost the analyzer
+  // far more per byte than the server's reader spends parsing them: a worker cannot drain the
+  // queue before the reader has read the cancellation, however the machine schedules them. (Four
+  // megabytes of one letter were once analysed faster than read, and the race was lost under load.)
   await t.test('a request cancelled while queued answers RequestCancelled', async () => {
-    const big = 'a'.repeat(4 << 20);
+    const frame = '    at com.example.orders.OrderService.place(OrderService.java:42)\n';
+    const big = 'java.lang.IllegalStateException: boom\n' + frame.repeat((2 << 20) / frame.length);
     const busy = [0, 1, 2, 3].map(() => conn.sendRequest(AnalyzeRequest, { text: big }));
     const source = new CancellationTokenSource();
     const queued = conn.sendRequest(AnalyzeRequest, { text: 'ECONNREFUSED' }, source.token);
