@@ -114,8 +114,11 @@ def signal_entries():
                         (EXIT_STATUS.format(status), 0.6)]
         else:
             # bash's job line: "bash: line 1: 25322 CPU time limit exceeded sleep 5"; long
-            # texts can run straight into the command ("File size limit exceededsleep 5")
-            tail = "" if len(text) >= 12 else r"(?: \(core dumped\))?(?:\s|$)"
+            # texts can run straight into the command ("File size limit exceededsleep 5"). A
+            # " (core dumped)" after the text needs no part of its own: the space before it ends the
+            # match, and an optional group before the end costs Vectorscan's start tracking over ten
+            # times as much per byte (bench/RESULTS.md, session 11).
+            tail = "" if len(text) >= 12 else r"(?:\s|$)"
             patterns = [(rf"\d+ {text_re}{tail}", 0.75), (names, 0.8),
                         (EXIT_STATUS.format(status), 0.65)]
         message = None if number in IGNORED_SIGNALS else f"exit status {status}"

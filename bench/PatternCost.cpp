@@ -1,0 +1,93 @@
+// Which catalogue patterns are costly for Vectorscan's start-of-match tracking. Each pattern is
+// compiled alone twice, as the scanner's start-tracking database holds it (HS_FLAG_SOM_LEFTMOST)
+// and as its one-end database does (HS_FLAG_SINGLEMATCH), and both are timed over the dev set's
+// texts (the best of several passes, since this VM's speed drifts). A pattern whose tracked scan
+// costs many times its one-end scan slows every analysis, matched or not: in session 11 eight such
+// patterns made the whole database a third slower (bench/RESULTS.md). Rewrite what this lists.
+// Usage: errknow_pattern_cost [MIN_RATIO]   (default 5; prints the worst 25 and those over it)
+#include <hs/hs.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "errknow/store/CatalogueStore.h"
+
+namespace {
+
+std::vector<std::string> devTexts() {
+  std::vector<std::string> v;
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  std::string line;
+  while (std::getline(in, line)) v.push_back(nlohmann::json::parse(line)["text"].get<std::string>().substr(0, 8000));
+  return v;
+}
+
+// Microseconds per text for one pattern compiled with `flags`, the best of 7 passes; < 0 when
+// Vectorscan refuses the pattern with these flags.
+double scanCost(const std::string& pattern, unsigned flags, const std::vector<std::string>& texts) {
+  hs_database_t* db = nullptr;
+  hs_compile_error_t* err = nullptr;
+  if (hs_compile(pattern.c_str(), flags, HS_MODE_BLOCK, nullptr, &db, &err) != HS_SUCCESS) {
+    if (err) hs_free_compile_error(err);
+    return -1;
+  }
+  hs_scratch_t* scratch = nullptr;
+  if (hs_alloc_scratch(db, &scratch) != HS_SUCCESS) {
+    hs_free_database(db);
+    return -1;
+  }
+  auto onMatch = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) -> int { return 0; };
+  double best = 1e18;
+  for (int pass = 0; pass < 7; ++pass) {
+    const auto t0 = std::chrono::steady_clock::now();
+    for (const auto& t : texts)
+      hs_scan(db, t.data(), static_cast<unsigned>(t.size()), 0, scratch, onMatch, nullptr);
+    const std::chrono::duration<double, std::micro> d = std::chrono::steady_clock::now() - t0;
+    best = std::min(best, d.count() / static_cast<double>(texts.size()));
+  }
+  hs_free_scratch(scratch);
+  hs_free_database(db);
+  return best;
+}
+
+struct Cost {
+  double tracked, oneEnd;
+  std::string where, pattern;
+  double ratio() const { return tracked / std::max(oneEnd, 1e-3); }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const double minRatio = argc > 1 ? std::atof(argv[1]) : 5.0;
+  const auto texts = devTexts();
+  auto store = errknow::store::openEmbeddedCatalogue();
+  constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
+  std::vector<Cost> costs;
+  for (const auto& r : store->catalogue().records())
+    for (const auto& p : r.patterns) {
+      const double tracked = scanCost(p.regex, kBase | HS_FLAG_SOM_LEFTMOST, texts);
+      if (tracked < 0) continue;  // not trackable: the scanner keeps it to one end anyway
+      const double oneEnd = scanCost(p.regex, kBase | HS_FLAG_SINGLEMATCH, texts);
+      if (oneEnd < 0) continue;
+      costs.push_back({tracked, oneEnd, r.category + "/" + r.slug, p.regex});
+    }
+  std::sort(costs.begin(), costs.end(), [](const Cost& a, const Cost& b) { return a.ratio() > b.ratio(); });
+  std::printf("%zu patterns timed over %zu dev-set texts (us per text: tracked / one end)\n", costs.size(), texts.size());
+  int over = 0;
+  for (std::size_t i = 0; i < costs.size(); ++i) {
+    const Cost& c = costs[i];
+    const bool flagged = c.ratio() >= minRatio;
+    over += flagged ? 1 : 0;
+    if (i >= 25 && !flagged) break;
+    std::printf("%s %6.1fx  %.3f / %.3f  %s  %s\n", flagged ? "!!" : "  ", c.ratio(), c.tracked, c.oneEnd,
+                c.where.c_str(), c.pattern.c_str());
+  }
+  std::printf("%d pattern(s) at %.1fx or more\n", over, minRatio);
+  return over > 0 ? 1 : 0;
+}
