@@ -3,14 +3,13 @@
 // random ids, and every iteration gets a text not seen before in that run (RE2's lazy DFA makes a
 // repeated text look far faster than a fresh one).
 #include <benchmark/benchmark.h>
-#include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "DevSetTexts.h"
 #include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
@@ -18,13 +17,7 @@
 namespace {
 
 const std::vector<std::string>& devTexts() {
-  static const std::vector<std::string> texts = [] {
-    std::vector<std::string> v;
-    std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
-    std::string line;
-    while (std::getline(in, line)) v.push_back(nlohmann::json::parse(line)["text"].get<std::string>());
-    return v;
-  }();
+  static const std::vector<std::string> texts = readDevSetTexts();
   return texts;
 }
 

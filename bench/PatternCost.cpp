@@ -6,26 +6,18 @@
 // patterns made the whole database a third slower (bench/RESULTS.md). Rewrite what this lists.
 // Usage: errknow_pattern_cost [MIN_RATIO]   (default 5; prints the worst 25 and those over it)
 #include <hs/hs.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "DevSetTexts.h"
 #include "errknow/store/CatalogueStore.h"
 
 namespace {
-
-std::vector<std::string> devTexts() {
-  std::vector<std::string> v;
-  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
-  std::string line;
-  while (std::getline(in, line)) v.push_back(nlohmann::json::parse(line)["text"].get<std::string>().substr(0, 8000));
-  return v;
-}
 
 // Microseconds per text for one pattern compiled with `flags`, the best of 7 passes; < 0 when
 // Vectorscan refuses the pattern with these flags.
@@ -65,7 +57,7 @@ struct Cost {
 
 int main(int argc, char** argv) {
   const double minRatio = argc > 1 ? std::atof(argv[1]) : 5.0;
-  const auto texts = devTexts();
+  const auto texts = readDevSetTexts(8000);
   auto store = errknow::store::openEmbeddedCatalogue();
   constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
   std::vector<Cost> costs;

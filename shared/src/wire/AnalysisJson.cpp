@@ -45,17 +45,27 @@ void writeEvidence(JsonWriter& w, const std::vector<core::Evidence>& evidence) {
   w.endArray();
 }
 
-void writeDetected(JsonWriter& w, const core::Candidate& c, const Urls& urls) {
+// The members of `detected` that depend only on its record: those between its code and its
+// confidence. RecordParts writes them once per record with this same function.
+void writeRecordMembers(JsonWriter& w, const core::Record& r, const Urls& urls) {
+  w.member("title", r.title).member("category", r.category).member("slug", r.slug);
+  w.member("url", urls.record(r)).member("meaning", r.meaning);
+}
+
+// A finding's advice from its record: likely_area, causes and quick_fix, as members.
+void writeAdvice(JsonWriter& w, const core::Record& r) {
+  w.member("likely_area", r.likely_area);
+  w.key("causes").strings(r.causes);
+  w.key("quick_fix").strings(r.quick_fix);
+}
+
+// `detected`, with the record's members already written (`kept`) or written here.
+void writeDetected(JsonWriter& w, const core::Candidate& c, const Urls& urls, const std::string* kept = nullptr) {
   const core::Record& r = *c.record;
-  w.beginObject()
-      .member("code", c.code.empty() ? r.code : c.code)
-      .member("title", r.title)
-      .member("category", r.category)
-      .member("slug", r.slug)
-      .member("url", urls.record(r))
-      .member("meaning", r.meaning)
-      .member("confidence", rounded(c.confidence))
-      .endObject();
+  w.beginObject().member("code", c.code.empty() ? r.code : c.code);
+  if (kept) w.raw(*kept);
+  else writeRecordMembers(w, r, urls);
+  w.member("confidence", rounded(c.confidence)).endObject();
 }
 
 // The members of an object written by `write`, without its braces.
@@ -78,17 +88,9 @@ std::string findingMembers(const core::Finding& f, const Urls& urls, const Recor
   out.reserve(kept ? kept->detected.size() + kept->advice.size() + kept->checks.size() + 1024 : 2048);
   JsonWriter w(out);
   w.key("detected");
-  if (kept) {
-    const core::Candidate& c = f.detected;
-    w.beginObject().member("code", c.code.empty() ? r.code : c.code).raw(kept->detected);
-    w.member("confidence", rounded(c.confidence)).endObject();
-    w.raw(kept->advice);
-  } else {
-    writeDetected(w, f.detected, urls);
-    w.member("likely_area", r.likely_area);
-    w.key("causes").strings(r.causes);
-    w.key("quick_fix").strings(r.quick_fix);
-  }
+  writeDetected(w, f.detected, urls, kept ? &kept->detected : nullptr);
+  if (kept) w.raw(kept->advice);
+  else writeAdvice(w, r);
   w.key("platform_fixes");
   writePlatformFixes(w, f.platformFixes);
   w.key("checks");
@@ -183,16 +185,9 @@ RecordParts::RecordParts(const core::Catalogue& catalogue, const Urls& urls) {
   parts_.reserve(catalogue.records().size());
   for (const core::Record& r : catalogue.records()) {
     Parts p;
-    // The members of `detected` between its code and its confidence (writeDetected's order).
-    p.detected = membersOf([&](JsonWriter& w) {
-      w.member("title", r.title).member("category", r.category).member("slug", r.slug);
-      w.member("url", urls.record(r)).member("meaning", r.meaning);
-    });
-    p.advice = membersOf([&](JsonWriter& w) {
-      w.member("likely_area", r.likely_area);
-      w.key("causes").strings(r.causes);
-      w.key("quick_fix").strings(r.quick_fix);
-    });
+    // The members of `detected` between its code and its confidence, and the advice, as the answer has them.
+    p.detected = membersOf([&](JsonWriter& w) { writeRecordMembers(w, r, urls); });
+    p.advice = membersOf([&](JsonWriter& w) { writeAdvice(w, r); });
     {
       JsonWriter w(p.checks);
       writeChecks(w, r.checks);
