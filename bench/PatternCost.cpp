@@ -1,6 +1,7 @@
-// Which catalogue patterns are costly for Vectorscan's start-of-match tracking. Each pattern is
-// compiled alone twice, as the scanner's start-tracking database holds it (HS_FLAG_SOM_LEFTMOST)
-// and as its one-end database does (HS_FLAG_SINGLEMATCH), and both are timed over the dev set's
+// Which catalogue patterns are costly for Vectorscan's start-of-match tracking. Each pattern the
+// scanner tracks (core::vectorscanTracksStart: not the fixed-width ones) is compiled alone twice,
+// with the flags of the scanner's start-tracking database and of its one-end database
+// (core::vectorscanFlags), and both are timed over the dev set's
 // texts (the best of several passes, since this VM's speed drifts). A pattern whose tracked scan
 // costs many times its one-end scan slows every analysis, matched or not: in session 11 eight such
 // patterns made the whole database a third slower (bench/RESULTS.md). Rewrite what this lists.
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "DevSetTexts.h"
+#include "errknow/core/PatternScanner.h"
 #include "errknow/store/CatalogueStore.h"
 
 namespace {
@@ -59,13 +61,14 @@ int main(int argc, char** argv) {
   const double minRatio = argc > 1 ? std::atof(argv[1]) : 5.0;
   const auto texts = readDevSetTexts(8000);
   auto store = errknow::store::openEmbeddedCatalogue();
-  constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
+  const auto flags = errknow::core::vectorscanFlags();
   std::vector<Cost> costs;
   for (const auto& r : store->catalogue().records())
     for (const auto& p : r.patterns) {
-      const double tracked = scanCost(p.regex, kBase | HS_FLAG_SOM_LEFTMOST, texts);
-      if (tracked < 0) continue;  // not trackable: the scanner keeps it to one end anyway
-      const double oneEnd = scanCost(p.regex, kBase | HS_FLAG_SINGLEMATCH, texts);
+      if (!errknow::core::vectorscanTracksStart(p.regex)) continue;  // the scanner keeps it to one end
+      const double tracked = scanCost(p.regex, flags.tracked, texts);
+      if (tracked < 0) continue;
+      const double oneEnd = scanCost(p.regex, flags.oneEnd, texts);
       if (oneEnd < 0) continue;
       costs.push_back({tracked, oneEnd, r.category + "/" + r.slug, p.regex});
     }

@@ -133,3 +133,34 @@ TEST(PatternScanner, ALineThatFloodsReportsTakesTheOtherWayWithTheSameResult) {
     expectSamePositions(got, rs->scan(text), std::to_string(count) + " patterns");
   }
 }
+
+// A pattern whose matches all have one length is not start-tracked: its start is its first end
+// less that length, in bytes (multi-byte text before it and in it), on short texts and on long
+// ones (the one-end database), and it agrees with the RE2::Set engine.
+TEST(PatternScanner, AFixedWidthMatchStartsItsLengthBeforeItsEnd) {
+  EXPECT_FALSE(vectorscanTracksStart("\\bECONNREFUSED\\b"));
+  EXPECT_FALSE(vectorscanTracksStart("caf\xC3\xA9 (open|shut)"));
+  EXPECT_TRUE(vectorscanTracksStart("Table '[^']+' missing"));
+  EXPECT_FALSE(vectorscanTracksStart("Table '[^']+?' missing")) << "lazy";
+  const std::vector<std::string> patterns = {"\\bECONNREFUSED\\b", "caf\xC3\xA9 (open|shut)", "Table '[^']+' missing"};
+  auto vs = makePatternScanner(patterns, ScannerEngine::Vectorscan);
+  auto rs = makePatternScanner(patterns, ScannerEngine::Re2Set);
+  const std::string core = "\xE2\x80\x98x\xE2\x80\x99 ECONNREFUSED_NOT\nconnect ECONNREFUSED 127.0.0.1\ncaf\xC3\xA9 shut, caf\xC3\xA9 open\n"
+                           "Table 'a\nb' missing\n";
+  for (const std::string& text : {core, std::string(5000, 'z') + "\n" + core}) {
+    const auto got = vs->scan(text);
+    ASSERT_EQ(got.size(), 3u) << text.size();
+    const std::size_t at = text.size() - core.size();
+    EXPECT_EQ(got[0].begin, at + core.find("ECONNREFUSED 127"));
+    EXPECT_EQ(got[0].end, got[0].begin + 12);
+    EXPECT_EQ(got[1].begin, at + core.find("caf\xC3\xA9 shut"));
+    EXPECT_EQ(got[1].end, got[1].begin + 10);
+    EXPECT_EQ(got[2].begin, at + core.find("Table"));
+    const auto want = rs->scan(text);
+    ASSERT_EQ(want.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+      EXPECT_EQ(got[i].begin, want[i].begin) << i;
+      EXPECT_EQ(got[i].end, want[i].end) << i;
+    }
+  }
+}

@@ -1,8 +1,10 @@
-// The two PatternScanner engines. Vectorscan keeps two databases of the same patterns. The main
-// one reports, for each pattern, where its leftmost match starts (start-of-match tracking) and every
-// place a match from there ends, so the leftmost-longest match needs no second engine; patterns it
-// cannot track that way (lazy quantifiers, where RE2's leftmost-first match is shorter) are
-// confirmed by RE2 in a window before their reported end. The second database reports one end per
+// The two PatternScanner engines. Vectorscan keeps two databases of the same patterns. A pattern
+// whose matches all have one length (most of the catalogue's: a message with fixed words) needs
+// neither: its first match ends where Vectorscan reports its first end, and starts that length
+// before. For the others, the main database reports where the leftmost match starts
+// (start-of-match tracking) and every place a match from there ends, so the leftmost-longest match
+// needs no second engine; patterns it cannot track that way (lazy quantifiers, where RE2's
+// leftmost-first match is shorter) are confirmed by RE2 in a window before their reported end. The second database reports one end per
 // pattern (prefilter mode where Vectorscan only approximates a pattern): it serves candidates(), and
 // scan() on texts over 4 KB (where start tracking costs more than it saves) or whose reports exceed
 // a budget (one long line matched by many patterns ending in ".+" reports at every byte), where
@@ -30,6 +32,40 @@ RE2::Options re2Options() {
 }
 
 std::string withMultiline(const std::string& p) { return "(?m)" + p; }
+
+// UTF-8 mode, as in RE2: a class like [‘'] is one character, not three bytes. Callers must pass
+// valid UTF-8 (the analyzer's normalisation guarantees it).
+constexpr unsigned kOneEndFlags = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
+constexpr unsigned kTrackedFlags = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8 | HS_FLAG_SOM_LEFTMOST;
+constexpr std::uint32_t kVariableWidth = 0xFFFFFFFFu;
+
+// A pattern whose leftmost-longest match can differ from RE2's leftmost-first one (a lazy
+// quantifier prefers the shorter match) is confirmed by RE2 instead of by start tracking.
+bool hasLazyQuantifier(const std::string& p) {
+  for (std::size_t i = 1; i < p.size(); ++i) {
+    if (p[i] != '?') continue;
+    const char prev = p[i - 1];
+    std::size_t backslashes = 0;  // an escaped quantifier character (\*?) is a literal
+    for (std::size_t k = i - 1; k > 0 && p[k - 1] == '\\'; --k) ++backslashes;
+    if ((prev == '*' || prev == '+' || prev == '?' || prev == '}') && backslashes % 2 == 0) return true;
+  }
+  return false;
+}
+
+// Whether Vectorscan accepts the pattern with these flags; with `width`, the length of every match
+// when they all have one (else kVariableWidth).
+bool vectorscanAccepts(const std::string& pattern, unsigned flags, std::uint32_t* width = nullptr) {
+  hs_expr_info_t* info = nullptr;
+  hs_compile_error_t* err = nullptr;
+  if (hs_expression_info(pattern.c_str(), flags, &info, &err) != HS_SUCCESS) {
+    if (err) hs_free_compile_error(err);
+    return false;
+  }
+  if (width)
+    *width = info->min_width == info->max_width && info->max_width <= 0xFFFFFFu ? info->max_width : kVariableWidth;
+  std::free(info);
+  return true;
+}
 
 // The RE2 objects for confirmation; shared by both engines.
 class Confirmer {
@@ -147,7 +183,7 @@ class VectorscanScanner final : public PatternScanner {
   }
 
   std::string serialize() const override {
-    // Layout: magic, fingerprint of the patterns, the exact flags, the fallback ids, the
+    // Layout: magic, fingerprint of the patterns, the exact flags, the fixed widths, the fallback ids, the
     // one-end database; then the start-tracked flags and the start-tracking database (length 0
     // when there is none).
     if (!db_) return {};
@@ -155,6 +191,7 @@ class VectorscanScanner final : public PatternScanner {
     putU64(out, fingerprint_);
     putU64(out, exact_.size());
     for (bool e : exact_) out.push_back(e ? '\1' : '\0');
+    for (std::uint32_t w : fixedWidth_) putU64(out, w);
     putU64(out, fallbackIds_.size());
     for (int id : fallbackIds_) putU64(out, static_cast<std::uint64_t>(id));
     if (!putDatabase(out, db_)) return {};
@@ -165,7 +202,7 @@ class VectorscanScanner final : public PatternScanner {
   }
 
  private:
-  static constexpr const char* kMagic = "errknow-vectorscan-3";
+  static constexpr const char* kMagic = "errknow-vectorscan-4";
   // Reports a start-tracked scan may make before scan() gives up on it for the one-end database:
   // a few per byte is what many long matches on one line cost; real logs make far fewer.
   static constexpr std::size_t kReportBudgetBase = 65536;
@@ -192,19 +229,6 @@ class VectorscanScanner final : public PatternScanner {
     in.remove_prefix(static_cast<std::size_t>(len));
     return db;
   }
-  // A pattern whose leftmost-longest match can differ from RE2's leftmost-first one (a lazy
-  // quantifier prefers the shorter match) is confirmed by RE2 instead of by start tracking.
-  static bool hasLazyQuantifier(const std::string& p) {
-    for (std::size_t i = 1; i < p.size(); ++i) {
-      if (p[i] != '?') continue;
-      const char prev = p[i - 1];
-      std::size_t backslashes = 0;  // an escaped quantifier character (\*?) is a literal
-      for (std::size_t k = i - 1; k > 0 && p[k - 1] == '\\'; --k) ++backslashes;
-      if ((prev == '*' || prev == '+' || prev == '?' || prev == '}') && backslashes % 2 == 0) return true;
-    }
-    return false;
-  }
-
   static std::uint64_t fingerprint(const std::vector<std::string>& patterns) {
     std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the patterns and their separators
     for (const auto& p : patterns) {
@@ -234,6 +258,12 @@ class VectorscanScanner final : public PatternScanner {
     std::vector<bool> exact(n);
     for (std::size_t i = 0; i < n; ++i) exact[i] = in[i] != '\0';
     in.remove_prefix(n);
+    std::vector<std::uint32_t> widths(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      std::uint64_t w = 0;
+      if (!getU64(in, w) || (w > 0xFFFFFFu && w != kVariableWidth) || (w != kVariableWidth && !exact[i])) return false;
+      widths[i] = static_cast<std::uint32_t>(w);
+    }
     if (!getU64(in, nfb) || nfb > patterns.size()) return false;
     std::vector<int> fallback;
     for (std::uint64_t i = 0; i < nfb; ++i) {
@@ -272,6 +302,7 @@ class VectorscanScanner final : public PatternScanner {
     somDb_ = somDb;
     prototype_ = scratch;
     exact_ = std::move(exact);
+    fixedWidth_ = std::move(widths);
     tracked_ = std::move(tracked);
     fallbackIds_ = std::move(fallback);
     makeFallback(patterns);
@@ -290,32 +321,25 @@ class VectorscanScanner final : public PatternScanner {
     // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
     // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is
     // left to an RE2::Set when it cannot represent it at all.
-    // UTF-8 mode, as in RE2: a class like [‘'] is one character, not three bytes. Callers must pass
-    // valid UTF-8 (the analyzer's normalisation guarantees it).
-    constexpr unsigned kBase = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
     std::vector<int> ids;
     std::vector<unsigned> flags;
+    std::vector<std::uint32_t> widths(patterns.size(), kVariableWidth);  // of the exact ones
     for (std::size_t i = 0; i < patterns.size(); ++i) {
       const int id = static_cast<int>(i);
       if (!confirmer_.ok(id)) continue;
-      hs_expr_info_t* info = nullptr;
-      hs_compile_error_t* err = nullptr;
-      unsigned f = kBase;
-      if (hs_expression_info(patterns[i].c_str(), f, &info, &err) != HS_SUCCESS) {
-        if (err) hs_free_compile_error(err);
-        err = nullptr;
-        f = kBase | HS_FLAG_PREFILTER;
-        if (hs_expression_info(patterns[i].c_str(), f, &info, &err) != HS_SUCCESS) {
-          if (err) hs_free_compile_error(err);
+      unsigned f = kOneEndFlags;
+      if (!vectorscanAccepts(patterns[i], f, &widths[i])) {
+        f = kOneEndFlags | HS_FLAG_PREFILTER;
+        if (!vectorscanAccepts(patterns[i], f)) {
           fallbackIds_.push_back(id);
           continue;
         }
       }
-      std::free(info);
       ids.push_back(id);
       flags.push_back(f);
     }
     exact_.assign(patterns.size(), false);
+    fixedWidth_.assign(patterns.size(), kVariableWidth);
     // Compile; when one expression is still refused, move it to the RE2 fallback and try again.
     while (!ids.empty()) {
       std::vector<const char*> exprs;
@@ -330,8 +354,11 @@ class VectorscanScanner final : public PatternScanner {
                                              static_cast<unsigned>(exprs.size()), HS_MODE_BLOCK, nullptr, &db, &err);
       if (rc == HS_SUCCESS) {
         db_ = db;
-        for (std::size_t k = 0; k < ids.size(); ++k)
-          exact_[static_cast<std::size_t>(ids[k])] = (flags[k] & HS_FLAG_PREFILTER) == 0;
+        for (std::size_t k = 0; k < ids.size(); ++k) {
+          const auto id = static_cast<std::size_t>(ids[k]);
+          exact_[id] = (flags[k] & HS_FLAG_PREFILTER) == 0;
+          if (exact_[id]) fixedWidth_[id] = widths[id];
+        }
         break;
       }
       const int bad = err ? err->expression : -1;
@@ -361,19 +388,14 @@ class VectorscanScanner final : public PatternScanner {
   // be built at all, scan() keeps to the one-end database.
   void compileTracked(const std::vector<std::string>& patterns, const std::vector<int>& ids,
                       std::vector<unsigned> flags) {
-    constexpr unsigned kTracked = HS_FLAG_MULTILINE | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8 | HS_FLAG_SOM_LEFTMOST;
     std::vector<bool> tracked(patterns.size(), false);
     for (std::size_t k = 0; k < ids.size(); ++k) {
       const auto id = static_cast<std::size_t>(ids[k]);
-      if (!exact_[id] || hasLazyQuantifier(patterns[id])) continue;
-      hs_expr_info_t* info = nullptr;
-      hs_compile_error_t* err = nullptr;
-      if (hs_expression_info(patterns[id].c_str(), kTracked, &info, &err) != HS_SUCCESS) {
-        if (err) hs_free_compile_error(err);
+      // A fixed-width pattern needs no tracking: its start is its first end less its width.
+      if (!exact_[id] || fixedWidth_[id] != kVariableWidth || hasLazyQuantifier(patterns[id]) ||
+          !vectorscanAccepts(patterns[id], kTrackedFlags))
         continue;
-      }
-      std::free(info);
-      flags[k] = kTracked;
+      flags[k] = kTrackedFlags;
       tracked[id] = true;
     }
     std::vector<const char*> exprs;
@@ -396,7 +418,7 @@ class VectorscanScanner final : public PatternScanner {
       // Only a tracked pattern can fail here (the others compiled as they are): untrack it.
       if (bad < 0 || static_cast<std::size_t>(bad) >= ids.size() || !tracked[static_cast<std::size_t>(ids[static_cast<std::size_t>(bad)])])
         return;
-      flags[static_cast<std::size_t>(bad)] = HS_FLAG_MULTILINE | HS_FLAG_SINGLEMATCH | HS_FLAG_ALLOWEMPTY | HS_FLAG_UTF8;
+      flags[static_cast<std::size_t>(bad)] = kOneEndFlags;
       tracked[static_cast<std::size_t>(ids[static_cast<std::size_t>(bad)])] = false;
     }
   }
@@ -416,9 +438,17 @@ class VectorscanScanner final : public PatternScanner {
       PatternMatch m;
       if (confirmer_.confirm(static_cast<int>(id), text, m, exact_[id] ? end : std::string_view::npos)) out.push_back(m);
     };
+    // A fixed-width pattern's first match ends at its first reported end (exact mode, one report).
+    auto fixed = [&](std::size_t id, std::size_t end) {
+      const std::uint32_t w = fixedWidth_[id];
+      if (w == kVariableWidth || end < w || end > text.size()) return false;
+      out.push_back({static_cast<int>(id), end - w, end});
+      return true;
+    };
     std::vector<Tracked> found;
     if (trackedHits(text, found)) {
       for (const Tracked& t : found) {
+        if (!tracked_[t.id] && fixed(t.id, static_cast<std::size_t>(t.to))) continue;
         const auto from = static_cast<std::size_t>(t.from), to = static_cast<std::size_t>(t.to);
         // A tracked start is checked before it is believed: Vectorscan 5.4.9 can report a start it
         // did not find in this text (0, or one left from the text scanned before; see
@@ -429,7 +459,8 @@ class VectorscanScanner final : public PatternScanner {
           confirm(t.id, to);
       }
     } else {
-      for (const auto& [id, end] : hits(text)) confirm(static_cast<std::size_t>(id), end);
+      for (const auto& [id, end] : hits(text))
+        if (!fixed(static_cast<std::size_t>(id), end)) confirm(static_cast<std::size_t>(id), end);
     }
     if (fallback_) {
       for (PatternMatch m : fallback_->scan(text)) {
@@ -545,6 +576,7 @@ class VectorscanScanner final : public PatternScanner {
   hs_database_t* somDb_ = nullptr;  // start tracking (see the top of this file); may be null
   std::vector<bool> tracked_;        // by pattern id: its start is tracked in somDb_
   std::vector<bool> exact_;  // by pattern id: compiled exactly (not in prefilter mode)
+  std::vector<std::uint32_t> fixedWidth_;  // by pattern id: the length of every match, or kVariableWidth
   std::vector<int> fallbackIds_;
   std::unique_ptr<Re2SetScanner> fallback_;
 };
@@ -555,6 +587,14 @@ std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string
                                                    std::string_view compiled) {
   if (engine == ScannerEngine::Re2Set) return std::make_unique<Re2SetScanner>(patterns);
   return std::make_unique<VectorscanScanner>(patterns, compiled);
+}
+
+VectorscanFlags vectorscanFlags() { return {kOneEndFlags, kTrackedFlags}; }
+
+bool vectorscanTracksStart(const std::string& pattern) {
+  std::uint32_t width = kVariableWidth;
+  return vectorscanAccepts(pattern, kOneEndFlags, &width) && width == kVariableWidth && !hasLazyQuantifier(pattern) &&
+         vectorscanAccepts(pattern, kTrackedFlags);
 }
 
 bool checkPattern(const std::string& pattern, std::string& error) {

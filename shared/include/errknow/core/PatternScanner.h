@@ -47,6 +47,19 @@ std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string
                                                    ScannerEngine engine = ScannerEngine::Vectorscan,
                                                    std::string_view compiled = {});
 
+// How the Vectorscan engine compiles patterns, for tools that time a pattern as the scanner holds
+// it (bench/PatternCost.cpp): its one-end flags and its start-tracking flags.
+struct VectorscanFlags {
+  unsigned oneEnd;
+  unsigned tracked;
+};
+VectorscanFlags vectorscanFlags();
+// Whether the Vectorscan engine tracks the pattern's start: not when all its matches have one
+// length (the start is then the end less that length), nor for a lazy quantifier, nor when
+// Vectorscan cannot track it or represent it exactly. (When the patterns compiled together are
+// refused, the engine may track fewer.)
+bool vectorscanTracksStart(const std::string& pattern);
+
 // Whether RE2 accepts the pattern; on failure `error` says why.
 bool checkPattern(const std::string& pattern, std::string& error);
 
