@@ -4,11 +4,11 @@
 // before. For the others, the main database reports where the leftmost match starts
 // (start-of-match tracking) and every place a match from there ends, so the leftmost-longest match
 // needs no second engine; patterns it cannot track that way (lazy quantifiers, where RE2's
-// leftmost-first match is shorter) are confirmed by RE2 in a window before their reported end. The second database reports one end per
-// pattern (prefilter mode where Vectorscan only approximates a pattern): it serves candidates(), and
-// scan() on texts over 4 KB (where start tracking costs more than it saves) or whose reports exceed
-// a budget (one long line matched by many patterns ending in ".+" reports at every byte), where
-// RE2 then confirms each candidate. Patterns that Vectorscan refuses altogether are run by a small
+// leftmost-first match is shorter) are confirmed by RE2 in a window before their reported end.
+// The second database reports one end per pattern (prefilter mode where Vectorscan only
+// approximates a pattern): it serves candidates(), and scan() on texts over 4 KB (where start
+// tracking costs more than it saves) or whose reports exceed a budget (one long line matched by
+// many patterns ending in ".+" reports at every byte), where RE2 then confirms each candidate. Patterns that Vectorscan refuses altogether are run by a small
 // RE2::Set beside it.
 #include "errknow/core/PatternScanner.h"
 
@@ -65,6 +65,13 @@ bool vectorscanAccepts(const std::string& pattern, unsigned flags, std::uint32_t
     *width = info->min_width == info->max_width && info->max_width <= 0xFFFFFFu ? info->max_width : kVariableWidth;
   std::free(info);
   return true;
+}
+
+// Whether the start-tracking database tracks a pattern, given how the one-end database holds it:
+// exactly (not in prefilter mode), with matches of differing lengths (a fixed width needs no
+// tracking), no lazy quantifier, and Vectorscan able to track it.
+bool tracksStart(const std::string& pattern, bool exact, std::uint32_t width) {
+  return exact && width == kVariableWidth && !hasLazyQuantifier(pattern) && vectorscanAccepts(pattern, kTrackedFlags);
 }
 
 // The RE2 objects for confirmation; shared by both engines.
@@ -391,10 +398,7 @@ class VectorscanScanner final : public PatternScanner {
     std::vector<bool> tracked(patterns.size(), false);
     for (std::size_t k = 0; k < ids.size(); ++k) {
       const auto id = static_cast<std::size_t>(ids[k]);
-      // A fixed-width pattern needs no tracking: its start is its first end less its width.
-      if (!exact_[id] || fixedWidth_[id] != kVariableWidth || hasLazyQuantifier(patterns[id]) ||
-          !vectorscanAccepts(patterns[id], kTrackedFlags))
-        continue;
+      if (!tracksStart(patterns[id], exact_[id], fixedWidth_[id])) continue;
       flags[k] = kTrackedFlags;
       tracked[id] = true;
     }
@@ -448,7 +452,7 @@ class VectorscanScanner final : public PatternScanner {
     std::vector<Tracked> found;
     if (trackedHits(text, found)) {
       for (const Tracked& t : found) {
-        if (!tracked_[t.id] && fixed(t.id, static_cast<std::size_t>(t.to))) continue;
+        if (fixed(t.id, static_cast<std::size_t>(t.to))) continue;  // never tracked (compileTracked)
         const auto from = static_cast<std::size_t>(t.from), to = static_cast<std::size_t>(t.to);
         // A tracked start is checked before it is believed: Vectorscan 5.4.9 can report a start it
         // did not find in this text (0, or one left from the text scanned before; see
@@ -593,8 +597,8 @@ VectorscanFlags vectorscanFlags() { return {kOneEndFlags, kTrackedFlags}; }
 
 bool vectorscanTracksStart(const std::string& pattern) {
   std::uint32_t width = kVariableWidth;
-  return vectorscanAccepts(pattern, kOneEndFlags, &width) && width == kVariableWidth && !hasLazyQuantifier(pattern) &&
-         vectorscanAccepts(pattern, kTrackedFlags);
+  const bool exact = vectorscanAccepts(pattern, kOneEndFlags, &width);
+  return tracksStart(pattern, exact, width);
 }
 
 bool checkPattern(const std::string& pattern, std::string& error) {
