@@ -2,6 +2,7 @@
 // actions, incremental sync with both position encodings, and every kind of malformed input.
 #include <gtest/gtest.h>
 
+#include "support/GatedBackend.h"
 #include "support/LspProcess.h"
 
 using errknow::fixtures::LspProcess;
@@ -238,19 +239,33 @@ TEST(LspMalformedInput, EveryBadMessageGetsItsErrorAndTheServerStaysUp) {
   EXPECT_FALSE(lsp.exitStatus(100)) << "the server exited before `exit`";
 }
 
-TEST(LspCancel, ACancelledRequestIsAnsweredRequestCancelledOrItsResult) {
+TEST(LspCancel, ARequestCancelledWhileQueuedIsAnsweredRequestCancelledAndNeverRuns) {
+  // Both workers are held by a backend that does not answer until the test says so; no timing
+  // decides the outcome.
+  errknow::fixtures::GatedBackend backend;
   LspProcess lsp(ERRKNOW_LSP_BIN);
-  lsp.initialize();
-  // Fill both workers with long analyses, then cancel a queued one before it can start.
-  const std::string big(4u << 20, 'a');
-  lsp.send({{"jsonrpc", "2.0"}, {"id", 40}, {"method", "errknow/analyze"}, {"params", {{"text", big}}}});
-  lsp.send({{"jsonrpc", "2.0"}, {"id", 41}, {"method", "errknow/analyze"}, {"params", {{"text", big}}}});
-  lsp.send({{"jsonrpc", "2.0"}, {"id", 42}, {"method", "errknow/analyze"}, {"params", {{"text", "ECONNREFUSED"}}}});
+  lsp.initialize(Json::object(), {{"mode", "remote"}, {"backendUrl", backend.url()}, {"apiKey", "ek_test"}});
+  lsp.send({{"jsonrpc", "2.0"}, {"id", 40}, {"method", "errknow/analyze"}, {"params", {{"text", "first"}}}});
+  lsp.send({{"jsonrpc", "2.0"}, {"id", 41}, {"method", "errknow/analyze"}, {"params", {{"text", "second"}}}});
+  ASSERT_TRUE(backend.waitForHeld(2, 30000)) << "the two analyses never reached the backend";
+  lsp.send({{"jsonrpc", "2.0"}, {"id", 42}, {"method", "errknow/analyze"}, {"params", {{"text", "third"}}}});
   lsp.notify("$/cancelRequest", {{"id", 42}});
-  auto r = lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 42; }, 60000);
+  // The reader answers a malformed message itself, in order: once that answer is out, it has seen
+  // the cancellation too.
+  const std::string bad = "{not json";
+  lsp.sendRaw("Content-Length: " + std::to_string(bad.size()) + "\r\n\r\n" + bad);
+  auto parseError = lsp.waitFor([](const Json& m) { return m.contains("error") && m.contains("id") && m["id"].is_null(); }, 30000);
+  ASSERT_TRUE(parseError);
+  EXPECT_EQ((*parseError)["error"]["code"], -32700);
+  backend.release();
+  auto r = lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 42; }, 30000);
   ASSERT_TRUE(r);
-  ASSERT_TRUE(r->contains("error")) << "a request cancelled while queued must not run";
+  ASSERT_TRUE(r->contains("error")) << "a request cancelled while queued must not run: " << r->dump();
   EXPECT_EQ((*r)["error"]["code"], -32800);
-  EXPECT_TRUE(lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 40; }, 60000));
-  EXPECT_TRUE(lsp.waitFor([](const Json& m) { return m.value("id", Json()) == 41; }, 60000));
+  for (int id : {40, 41}) {
+    auto held = lsp.waitFor([id](const Json& m) { return m.value("id", Json()) == id; }, 30000);
+    ASSERT_TRUE(held);
+    EXPECT_EQ((*held)["result"]["detected"]["code"], "GATED") << "answered by the held backend call";
+  }
+  EXPECT_EQ(backend.calls(), 2) << "the cancelled request reached the backend";
 }
