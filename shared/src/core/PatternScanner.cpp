@@ -8,8 +8,8 @@
 // The second database reports one end per pattern (prefilter mode where Vectorscan only
 // approximates a pattern): it serves candidates(), and scan() on texts over 4 KB (where start
 // tracking costs more than it saves) or whose reports exceed a budget (one long line matched by
-// many patterns ending in ".+" reports at every byte), where RE2 then confirms each candidate. Patterns that Vectorscan refuses altogether are run by a small
-// RE2::Set beside it.
+// many patterns ending in ".+" reports at every byte), where RE2 then confirms each candidate.
+// Patterns that Vectorscan refuses altogether are run by a small RE2::Set beside it.
 #include "errknow/core/PatternScanner.h"
 
 #include <hs/hs.h>
@@ -190,9 +190,9 @@ class VectorscanScanner final : public PatternScanner {
   }
 
   std::string serialize() const override {
-    // Layout: magic, fingerprint of the patterns, the exact flags, the fixed widths, the fallback ids, the
-    // one-end database; then the start-tracked flags and the start-tracking database (length 0
-    // when there is none).
+    // Layout: magic, fingerprint of the patterns, the exact flags, the fixed widths, the fallback
+    // ids, the one-end database; then the start-tracked flags and the start-tracking database
+    // (length 0 when there is none).
     if (!db_) return {};
     std::string out = kMagic;
     putU64(out, fingerprint_);

@@ -158,10 +158,11 @@ test('errknow-lsp through vscode-languageserver-protocol', { timeout: 60000 }, a
 // cancellation was read before the release.
 test('a request cancelled while queued answers RequestCancelled and never runs', { timeout: 30000 }, async (t) => {
   const held = [];
+  let calls = 0;
   let arrived = () => {};
   const backend = http.createServer((req, res) => {
     req.resume();
-    req.on('end', () => { held.push(res); arrived(); });
+    req.on('end', () => { calls += 1; held.push(res); arrived(); });
   });
   await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
   t.after(() => { backend.closeAllConnections(); backend.close(); });
@@ -187,7 +188,7 @@ test('a request cancelled while queued answers RequestCancelled and never runs',
   release();
   await assert.rejects(queued, (e) => e instanceof ResponseError && e.code === LSPErrorCodes.RequestCancelled);
   for (const answer of await Promise.all(busy)) assert.equal(answer.detected.code, 'GATED');
-  assert.equal(held.length, 0, 'the cancelled request never reached the backend');
+  assert.equal(calls, 2, 'the cancelled request reached the backend');
 });
 
 test('UTF-8 is negotiated when the client offers it', { timeout: 30000 }, async (t) => {
