@@ -8,6 +8,8 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -117,5 +119,44 @@ TEST(ScannerAgreement, AScanAgreesWhateverTextCameBefore) {
   for (int round = 0; round < 2; ++round) {
     expectAgreement(f, first, "the first text");
     expectAgreement(f, second, "the second text, after the first");
+  }
+}
+
+// Vectorscan 5.4.9 answers differently for one text at different addresses modulo 64: on this
+// text (a catalogue file) it lost every match of `"[A-Z]+ \S+ HTTP/\d(?:\.\d)?" 444 \d+` at 22
+// of the 64 and reported its second match as the first at 7 more, so the same request got
+// different answers from one call to the next. The scanner must answer the same wherever the
+// caller's text lies.
+TEST(ScannerAgreement, OneAnswerWhereverTheTextLies) {
+  const Fixture& f = fixture();
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/fuzz-regressions/vectorscan-alignment-miss", std::ios::binary);
+  const std::string text = core::normalize(std::string(std::istreambuf_iterator<char>(in), {})).text;
+  ASSERT_GT(text.size(), 1000u);
+  auto key = [](const std::vector<core::PatternMatch>& v) {
+    std::string k;
+    for (const auto& m : v) k += std::to_string(m.id) + "@" + std::to_string(m.begin) + "-" + std::to_string(m.end) + " ";
+    return k;
+  };
+  auto ids = [](std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    std::string k;
+    for (int id : v) k += std::to_string(id) + " ";
+    return k;
+  };
+  std::vector<char> buffer(text.size() + 128);
+  const auto at = reinterpret_cast<std::uintptr_t>(buffer.data());
+  char* base = buffer.data() + (64 - at % 64) % 64;
+  std::string firstScan, firstCandidates;
+  for (int offset = 0; offset < 64; ++offset) {
+    std::memcpy(base + offset, text.data(), text.size());
+    const std::string_view here(base + offset, text.size());
+    const std::string scan = key(f.scanner->scan(here)), candidates = ids(f.scanner->candidates(here));
+    if (offset == 0) {
+      firstScan = scan;
+      firstCandidates = candidates;
+      EXPECT_FALSE(scan.empty());
+    }
+    EXPECT_EQ(scan, firstScan) << "scan() at offset " << offset;
+    EXPECT_EQ(candidates, firstCandidates) << "candidates() at offset " << offset;
   }
 }

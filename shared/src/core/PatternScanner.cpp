@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 namespace errknow::core {
@@ -179,6 +180,39 @@ class Re2SetScanner final : public PatternScanner {
   RE2::Set set_;
   std::vector<int> setToId_;
   bool compiled_ = false;
+};
+
+// Vectorscan 5.4.9 can answer differently for one text at different addresses modulo 64: it lost
+// every match of a pattern, or reported its second match as the first, at some offsets and not at
+// others (ScannerAgreementTest.OneAnswerWhereverTheTextLies). The same request then got a
+// different analysis from one call to the next. So Vectorscan always reads a copy that starts on a
+// 64-byte boundary: one text, one answer, whatever buffer it came in. (Which answer is still up to
+// Vectorscan; RE2 checks every match it reports, but cannot see one it loses.)
+class AlignedText {
+ public:
+  explicit AlignedText(std::string_view text) {
+    if (reinterpret_cast<std::uintptr_t>(text.data()) % kAlignment == 0) {
+      view_ = text;
+      return;
+    }
+    // Texts up to 64 KB reuse one buffer per thread; a longer one gets its own, freed after.
+    thread_local std::vector<char> reused;
+    std::vector<char>& storage = text.size() <= kReusedMax ? reused : own_;
+    storage.resize(text.size() + kAlignment);
+    const auto at = reinterpret_cast<std::uintptr_t>(storage.data());
+    char* start = storage.data() + (kAlignment - at % kAlignment) % kAlignment;
+    if (!text.empty()) std::memcpy(start, text.data(), text.size());
+    view_ = std::string_view(start, text.size());
+  }
+  AlignedText(const AlignedText&) = delete;
+  AlignedText& operator=(const AlignedText&) = delete;
+  const char* data() const { return view_.data(); }
+
+ private:
+  static constexpr std::size_t kAlignment = 64;
+  static constexpr std::size_t kReusedMax = 64 * 1024;
+  std::vector<char> own_;
+  std::string_view view_;
 };
 
 class VectorscanScanner final : public PatternScanner {
@@ -521,7 +555,8 @@ class VectorscanScanner final : public PatternScanner {
       return 0;
     };
     // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the analyzer cuts at 16 MiB).
-    hs_scan(db_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
+    const AlignedText aligned(text);
+    hs_scan(db_, aligned.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
             onMatch, &found);
     release(scratch);
     std::sort(found.begin(), found.end());
@@ -567,7 +602,8 @@ class VectorscanScanner final : public PatternScanner {
       else if (from == t.from && to > t.to) t.to = to;
       return 0;
     };
-    const hs_error_t rc = hs_scan(somDb_, text.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)),
+    const AlignedText aligned(text);
+    const hs_error_t rc = hs_scan(somDb_, aligned.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)),
                                   0, scratch, onMatch, &st);
     release(scratch);
     for (const Tracked& t : found) at[t.id] = 0;
