@@ -182,38 +182,32 @@ class Re2SetScanner final : public PatternScanner {
   bool compiled_ = false;
 };
 
-// Vectorscan 5.4.9 can answer differently for one text at different addresses modulo 64: it lost
-// every match of a pattern, or reported its second match as the first, at some offsets and not at
-// others (ScannerAgreementTest.OneAnswerWhereverTheTextLies). The same request then got a
-// different analysis from one call to the next. So Vectorscan always reads a copy that starts on a
-// 64-byte boundary: one text, one answer, whatever buffer it came in. (Which answer is still up to
+// Every scan of a text by Vectorscan goes through here. Vectorscan 5.4.9 can answer differently
+// for one text at different addresses modulo 64: it lost every match of a pattern, or reported
+// its second match as the first, at some offsets and not at others
+// (ScannerAgreementTest.OneAnswerWhereverTheTextLies), so the same request got a different
+// analysis from one call to the next. So Vectorscan always reads a copy that starts on a 64-byte
+// boundary: one text, one answer, whatever buffer it came in. (Which answer is still up to
 // Vectorscan; RE2 checks every match it reports, but cannot see one it loses.)
-class AlignedText {
- public:
-  explicit AlignedText(std::string_view text) {
-    if (reinterpret_cast<std::uintptr_t>(text.data()) % kAlignment == 0) {
-      view_ = text;
-      return;
-    }
-    // Texts up to 64 KB reuse one buffer per thread; a longer one gets its own, freed after.
+hs_error_t scanAligned(const hs_database_t* db, std::string_view text, hs_scratch_t* scratch,
+                       match_event_handler onMatch, void* context) {
+  constexpr std::size_t kAlignment = 64;
+  constexpr std::size_t kReusedMax = 64 * 1024;  // texts up to this reuse one buffer per thread
+  const char* data = text.data();
+  std::vector<char> own;  // a longer text's copy, freed after the scan
+  if (reinterpret_cast<std::uintptr_t>(data) % kAlignment != 0) {
     thread_local std::vector<char> reused;
-    std::vector<char>& storage = text.size() <= kReusedMax ? reused : own_;
+    std::vector<char>& storage = text.size() <= kReusedMax ? reused : own;
     storage.resize(text.size() + kAlignment);
     const auto at = reinterpret_cast<std::uintptr_t>(storage.data());
     char* start = storage.data() + (kAlignment - at % kAlignment) % kAlignment;
     if (!text.empty()) std::memcpy(start, text.data(), text.size());
-    view_ = std::string_view(start, text.size());
+    data = start;
   }
-  AlignedText(const AlignedText&) = delete;
-  AlignedText& operator=(const AlignedText&) = delete;
-  const char* data() const { return view_.data(); }
-
- private:
-  static constexpr std::size_t kAlignment = 64;
-  static constexpr std::size_t kReusedMax = 64 * 1024;
-  std::vector<char> own_;
-  std::string_view view_;
-};
+  // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the analyzer cuts at 16 MiB).
+  const auto length = static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu));
+  return hs_scan(db, data, length, 0, scratch, onMatch, context);
+}
 
 class VectorscanScanner final : public PatternScanner {
  public:
@@ -554,10 +548,7 @@ class VectorscanScanner final : public PatternScanner {
                                                                                 static_cast<std::size_t>(to));
       return 0;
     };
-    // Vectorscan takes at most 4 GiB at once; inputs are far smaller (the analyzer cuts at 16 MiB).
-    const AlignedText aligned(text);
-    hs_scan(db_, aligned.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)), 0, scratch,
-            onMatch, &found);
+    scanAligned(db_, text, scratch, onMatch, &found);
     release(scratch);
     std::sort(found.begin(), found.end());
     found.erase(std::unique(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
@@ -602,9 +593,7 @@ class VectorscanScanner final : public PatternScanner {
       else if (from == t.from && to > t.to) t.to = to;
       return 0;
     };
-    const AlignedText aligned(text);
-    const hs_error_t rc = hs_scan(somDb_, aligned.data(), static_cast<unsigned>(std::min<std::size_t>(text.size(), 0xFFFFFFFFu)),
-                                  0, scratch, onMatch, &st);
+    const hs_error_t rc = scanAligned(somDb_, text, scratch, onMatch, &st);
     release(scratch);
     for (const Tracked& t : found) at[t.id] = 0;
     if (rc != HS_SUCCESS) return false;
