@@ -1,9 +1,12 @@
 // Signal extraction: a fixed table of RE2 expressions run over the normalised text. Each table is
 // small and compiled once; every expression is linear-time (RE2), so hostile input cannot blow up.
+// Beside each expression stand its triggers (SignalTriggers.h): what every match of it contains,
+// so that one cheap pass over the text tells which few expressions RE2 needs to run.
 #include "errknow/core/Signals.h"
 
 #include "errknow/core/LibraryCode.h"
-#include "errknow/core/PatternScanner.h"
+
+#include "SignalTriggers.h"
 
 #include <re2/re2.h>
 
@@ -14,6 +17,8 @@
 
 namespace errknow::core {
 namespace {
+
+using namespace triggers;
 
 // One of this file's expressions, with its number in the registry (its member of the prefilter).
 struct SignalRe : RE2 {
@@ -32,20 +37,163 @@ std::vector<std::string>& compileErrors() {
   return errors;
 }
 
-// Every expression of this file with its source, so that one pass can tell which of them can
-// match a text before RE2 runs the few that can (see Prefilter below).
+// Every expression of this file with its source, and beside it the triggers that tell which of
+// them can match a text before RE2 runs the few that can (SignalTriggers.h).
 std::vector<std::string>& registry() {
   static std::vector<std::string> all;
   return all;
 }
+TriggerTable& triggerTable() {
+  static TriggerTable table;
+  return table;
+}
 
-std::unique_ptr<SignalRe> compile(const char* p) {
+std::unique_ptr<SignalRe> compile(const char* p, std::vector<Trigger> triggers) {
   RE2::Options o;
   o.set_log_errors(false);
   auto re = std::make_unique<SignalRe>(std::string("(?m)") + p, o, static_cast<int>(registry().size()));
   if (!re->ok()) compileErrors().push_back(std::string(p) + ": " + re->error());
   registry().emplace_back(p);
+  triggerTable().add(std::move(triggers));
   return re;
+}
+
+// --- checks for triggers: what must surround a literal wherever the expression can match ----
+bool wordStart(std::string_view t, std::size_t at, std::size_t) { return at == 0 || !isWordChar(t[at - 1]); }
+bool wholeWord(std::string_view t, std::size_t at, std::size_t len) {
+  return wordStart(t, at, len) && (at + len == t.size() || !isWordChar(t[at + len]));
+}
+bool digitAfter(std::string_view t, std::size_t at, std::size_t len) { return at + len < t.size() && isDigit(t[at + len]); }
+bool lineStart(std::string_view t, std::size_t at, std::size_t) { return at == 0 || t[at - 1] == '\n'; }
+bool lineStartDigitAfter(std::string_view t, std::size_t at, std::size_t len) {
+  return lineStart(t, at, len) && digitAfter(t, at, len);
+}
+// Only spaces between the line's start and the literal (where "^\s*" or "^[ \t]*" can reach).
+bool indentedLineStart(std::string_view t, std::size_t at, std::size_t) {
+  while (at > 0 && (t[at - 1] == ' ' || t[at - 1] == '\t' || t[at - 1] == '\r' || t[at - 1] == '\f')) --at;
+  return at == 0 || t[at - 1] == '\n';
+}
+std::string_view restOfLine(std::string_view t, std::size_t from) {
+  const std::size_t end = t.find('\n', from);
+  return t.substr(from, end == std::string_view::npos ? std::string_view::npos : end - from);
+}
+// "at " opening a line, followed by "name (" (a JavaScript frame with a function name).
+bool frameWithParen(std::string_view t, std::size_t at, std::size_t len) {
+  return indentedLineStart(t, at, len) && restOfLine(t, at + len).find(" (") != std::string_view::npos;
+}
+// "at " opening a line, followed by a path or a node: module (an anonymous JavaScript frame).
+bool frameWithPath(std::string_view t, std::size_t at, std::size_t len) {
+  if (!indentedLineStart(t, at, len)) return false;
+  const std::string_view rest = t.substr(at + len);
+  return rest.substr(0, 1) == "/" || rest.substr(0, 7) == "file://" || rest.substr(0, 5) == "node:";
+}
+// An exception name ending here: a run of [\w.] after a space or the text's start, then ":" or a
+// space or the end (the shape of exceptionLineRx's name and what may follow it).
+bool exceptionNameEnd(std::string_view t, std::size_t at, std::size_t len) {
+  const std::size_t end = at + len;
+  if (end < t.size() && t[end] != ':' && !isSpace(t[end])) return false;
+  while (at > 0 && (isWordChar(t[at - 1]) || t[at - 1] == '.')) --at;
+  return at == 0 || isSpace(t[at - 1]);
+}
+// ".Name" of two or more word characters, the first a capital, right before the literal ": ".
+bool qualifiedNameBefore(std::string_view t, std::size_t at, std::size_t) {
+  std::size_t b = at;
+  while (b > 0 && isWordChar(t[b - 1])) --b;
+  return at - b >= 2 && isUpper(t[b]) && b > 0 && t[b - 1] == '.';
+}
+// A source file's extension right before ":<digit>" (the literal).
+bool sourceExtensionBefore(std::string_view t, std::size_t at, std::size_t) {
+  static const std::string_view exts[] = {"c",  "cc",  "cpp", "cxx", "h",    "hpp", "hh",   "rs",    "go",
+                                          "ts", "tsx", "js",  "mjs", "cjs",  "jsx", "py",   "java",  "kt",
+                                          "cs", "rb",  "php", "swift", "sql", "yml", "yaml", "toml", "json"};
+  std::size_t b = at;
+  while (b > 0 && at - b < 6 && isLower(t[b - 1])) --b;
+  if (b == 0 || t[b - 1] != '.') return false;
+  const std::string_view ext = t.substr(b, at - b);
+  return std::find(std::begin(exts), std::end(exts), ext) != std::end(exts);
+}
+// A method word followed by spaces and then "/" or "h" (a path or an http URL).
+bool requestTargetAfter(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t i = at + len;
+  if (!wordStart(t, at, len) || i >= t.size() || !isSpace(t[i])) return false;
+  while (i < t.size() && isSpace(t[i])) ++i;
+  return i < t.size() && (t[i] == '/' || t[i] == 'h');
+}
+// "HTTP" as a word followed by a space, or by ":" and a space.
+bool httpThenSpace(std::string_view t, std::size_t at, std::size_t len) {
+  const std::size_t e = at + len;
+  if (!wordStart(t, at, len) || e >= t.size()) return false;
+  return isSpace(t[e]) || (t[e] == ':' && e + 1 < t.size() && isSpace(t[e + 1]));
+}
+// "ERROR:" and the like followed by spaces and a five-character SQLSTATE and ":".
+bool sqlstateAfter(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t i = at + len;
+  if (i >= t.size() || !isSpace(t[i])) return false;
+  while (i < t.size() && isSpace(t[i])) ++i;
+  if (t.size() - i < 6) return false;
+  for (std::size_t k = i; k < i + 5; ++k)
+    if (!isDigit(t[k]) && !isUpper(t[k])) return false;
+  return t[i + 5] == ':';
+}
+// "code" as a word start, then optional spaces and "=".
+bool equalsAfter(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t i = at + len;
+  if (!wordStart(t, at, len)) return false;
+  while (i < t.size() && isSpace(t[i])) ++i;
+  return i < t.size() && t[i] == '=';
+}
+
+// --- word triggers: the word is what the expression matches, or holds all of its match -------
+bool allOf(std::string_view w, bool (*pred)(char)) { return std::all_of(w.begin(), w.end(), pred); }
+bool isUpperOrDigit(char c) { return isUpper(c) || isDigit(c); }
+bool isAlnum(char c) { return isLetter(c) || isDigit(c); }
+bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool endsWith(std::string_view w, std::string_view suffix) {
+  return w.size() >= suffix.size() && w.substr(w.size() - suffix.size()) == suffix;
+}
+bool rustCodeWord(std::string_view t, std::size_t b, std::size_t e) {  // E0308
+  const std::string_view w = t.substr(b, e - b);
+  return w.size() == 5 && w.substr(0, 2) == "E0" && allOf(w.substr(2), isDigit);
+}
+bool tscCodeWord(std::string_view t, std::size_t b, std::size_t e) {  // TS2304
+  const std::string_view w = t.substr(b, e - b);
+  return (w.size() == 6 || w.size() == 7) && w.substr(0, 2) == "TS" && allOf(w.substr(2), isDigit);
+}
+bool errnoWord(std::string_view t, std::size_t b, std::size_t e) {  // ECONNREFUSED, EAI_AGAIN
+  const std::string_view w = t.substr(b, e - b);
+  if (w.size() < 4 || w[0] != 'E') return false;
+  if (isUpper(w[1]) && allOf(w.substr(2), isUpperOrDigit)) return true;
+  return w.size() >= 5 && w.substr(0, 4) == "EAI_" && allOf(w.substr(4), isUpper);
+}
+bool hresultWord(std::string_view t, std::size_t b, std::size_t e) {  // 0x80070005
+  const std::string_view w = t.substr(b, e - b);
+  return w.size() == 10 && w.substr(0, 3) == "0x8" && allOf(w.substr(3), isHex);
+}
+// Three digits, then " " or "-" and a letter (where a reason phrase may start).
+bool statusBeforePhraseWord(std::string_view t, std::size_t b, std::size_t e) {
+  if (e - b != 3 || t[b] < '1' || t[b] > '5' || !isDigit(t[b + 1]) || !isDigit(t[b + 2])) return false;
+  if (e + 1 >= t.size() || (t[e] != ' ' && t[e] != '-')) return false;
+  return isLetter(t[e + 1]) || static_cast<unsigned char>(t[e + 1]) >= 0x80;
+}
+bool inlineExceptionWord(std::string_view t, std::size_t b, std::size_t e) {  // ModuleNotFoundError
+  const std::string_view w = t.substr(b, e - b);
+  if (w.size() < 7 || (!endsWith(w, "Error") && !endsWith(w, "Exception")) || (!isLower(w[1]) && !isDigit(w[1])))
+    return false;
+  return isUpper(w[0]) && allOf(w, isAlnum) && (w.size() >= 11 || endsWith(w, "Error"));
+}
+// The Kubernetes reasons the code expression finds, as whole words.
+constexpr std::string_view kKubernetesReasons[] = {
+    "CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "ErrImageNeverPull", "OOMKilled", "CreateContainerConfigError",
+    "CreateContainerError", "RunContainerError", "InvalidImageName", "ContainerCreating", "FailedScheduling",
+    "FailedMount", "DeadlineExceeded", "NodeNotReady"};  // nine letters or more
+bool kubernetesReasonWord(std::string_view t, std::size_t b, std::size_t e) {
+  return e - b >= 9 && std::find(std::begin(kKubernetesReasons), std::end(kKubernetesReasons), t.substr(b, e - b)) !=
+         std::end(kKubernetesReasons);
+}
+std::string kubernetesReasonExpression() {
+  std::string alternatives;
+  for (std::string_view r : kKubernetesReasons) alternatives += (alternatives.empty() ? "" : "|") + std::string(r);
+  return R"(\b()" + alternatives + R"()\b)";
 }
 
 // A match and its groups; no expression of this file has more than kMaxGroups groups.
@@ -96,18 +244,19 @@ const char* const kReasonPhrases =
 const std::vector<std::unique_ptr<SignalRe>>& httpStatusRx() {
   static const auto rxs = [] {
     std::vector<std::unique_ptr<SignalRe>> v;
-    const std::string sources[] = {
-        R"(\bHTTP/\d(?:\.\d)?\s+([1-5]\d\d)\b)",
-        R"("(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|CONNECT|TRACE) [^"\n]*"\s+([1-5]\d\d)\s)",
-        R"((?i)status(?:[ _-]?code)?\s*(?:[:=]|of|is|was)?\s*\(?\s*([1-5]\d\d)\b)",
-        R"((?i)\bHTTP(?:\s+error)?\s*:?\s+([1-5]\d\d)\b)",
-        R"((?i)\breturned error:?\s*([1-5]\d\d)\b)",
-        R"((?i)\b([45]\d\d) (?:Client|Server) Error\b)",
-        R"((?i)\b(?:responded|answered|received|returned|response)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?([1-5]\d\d)\b)",
-        // The last: extracted by forEachStatusWithReason, in two steps (the prefilter still uses it whole).
-        std::string(R"((?i)\b([1-5]\d\d)[ -](?:)") + kReasonPhrases + R"()\b)",
-    };
-    for (const auto& p : sources) v.push_back(compile(p.c_str()));
+    auto add = [&](const std::string& p, std::vector<Trigger> t) { v.push_back(compile(p.c_str(), std::move(t))); };
+    add(R"(\bHTTP/\d(?:\.\d)?\s+([1-5]\d\d)\b)", {lit("HTTP/")});
+    add(R"("(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|CONNECT|TRACE) [^"\n]*"\s+([1-5]\d\d)\s)",
+        {lit("\"GET "), lit("\"POST "), lit("\"PUT "), lit("\"PATCH "), lit("\"DELETE "), lit("\"HEAD "),
+         lit("\"OPTIONS "), lit("\"CONNECT "), lit("\"TRACE ")});
+    add(R"((?i)status(?:[ _-]?code)?\s*(?:[:=]|of|is|was)?\s*\(?\s*([1-5]\d\d)\b)", {caseless("status")});
+    add(R"((?i)\bHTTP(?:\s+error)?\s*:?\s+([1-5]\d\d)\b)", {caseless("http", httpThenSpace)});
+    add(R"((?i)\breturned error:?\s*([1-5]\d\d)\b)", {caseless("returned error")});
+    add(R"((?i)\b([45]\d\d) (?:Client|Server) Error\b)", {caseless("client error"), caseless("server error")});
+    add(R"((?i)\b(?:responded|answered|received|returned|response)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?([1-5]\d\d)\b)",
+        {caseless("responded"), caseless("answered"), caseless("received"), caseless("returned"), caseless("response")});
+    // The last: extracted by forEachStatusWithReason, in two steps (the prefilter's tests use it whole).
+    add(std::string(R"((?i)\b([1-5]\d\d)[ -](?:)") + kReasonPhrases + R"()\b)", {word("12345", statusBeforePhraseWord)});
     return v;
   }();
   return rxs;
@@ -150,21 +299,27 @@ struct PlatformRx {
 const std::vector<PlatformRx>& platformRx() {
   static const auto list = [] {
     std::vector<PlatformRx> v;
-    auto add = [&](const char* id, const char* p) { v.push_back({id, compile(p)}); };
-    add("nginx", R"((?i)\bnginx\b)");
-    add("apache", R"((?i)\b(?:apache2?|httpd)\b)");
-    add("docker", R"((?i)\bdocker\b|\bDockerfile\b|\bcontainerd\b|docker\.sock)");
-    add("kubernetes", R"((?i)\bkubectl\b|\bkubernetes\b|\bk8s\b|\bkubelet\b|CrashLoopBackOff|ImagePullBackOff)");
-    add("aws", R"((?i)amazonaws\.com|\baws\b|\bs3://|arn:aws:)");
-    add("windows", R"([A-Za-z]:\\[^\s\\]|\bPowerShell\b|\bcmd\.exe\b|\bWinError\b|\bWindows\b|\.exe\b)");
-    add("macos", R"(/Users/|\bmacOS\b|\bDarwin\b|/opt/homebrew|\bHomebrew\b|\.dylib\b)");
-    add("linux", R"(/home/|/usr/(?:lib|bin|sbin|local|share|include)/|/etc/|/var/(?:log|lib|run)|\bLinux\b|\bDebian\b|\bUbuntu\b|\bsystemd\b|\bjournalctl\b|\bapt(?:-get)?\b)");
-    add("node", R"(node:internal|\bNode\.js\b|\bnode_modules\b)");
-    add("django", R"((?i)\bdjango\b)");
-    add("flask", R"((?i)\bflask\b|\bwerkzeug\b)");
-    add("spring", R"(org\.springframework)");
-    add("systemd", R"(\bsystemd\b|\bsystemctl\b)");
-    add("wsl", R"(\bWSL2?\b|microsoft-standard)");
+    auto add = [&](const char* id, const char* p, std::vector<Trigger> t) { v.push_back({id, compile(p, std::move(t))}); };
+    add("nginx", R"((?i)\bnginx\b)", {caseless("nginx")});
+    add("apache", R"((?i)\b(?:apache2?|httpd)\b)", {caseless("apache"), caseless("httpd")});
+    add("docker", R"((?i)\bdocker\b|\bDockerfile\b|\bcontainerd\b|docker\.sock)", {caseless("docker"), caseless("containerd")});
+    add("kubernetes", R"((?i)\bkubectl\b|\bkubernetes\b|\bk8s\b|\bkubelet\b|CrashLoopBackOff|ImagePullBackOff)",
+        {caseless("kube"), caseless("k8s"), caseless("crashloopbackoff"), caseless("imagepullbackoff")});
+    add("aws", R"((?i)amazonaws\.com|\baws\b|\bs3://|arn:aws:)",
+        {caseless("amazonaws.com"), caseless("aws", wholeWord), caseless("s3://"), caseless("arn:aws:")});
+    add("windows", R"([A-Za-z]:\\[^\s\\]|\bPowerShell\b|\bcmd\.exe\b|\bWinError\b|\bWindows\b|\.exe\b)",
+        {lit(":\\"), lit("PowerShell"), lit("cmd.exe"), lit("WinError"), lit("Windows"), lit(".exe")});
+    add("macos", R"(/Users/|\bmacOS\b|\bDarwin\b|/opt/homebrew|\bHomebrew\b|\.dylib\b)",
+        {lit("/Users/"), lit("macOS"), lit("Darwin"), lit("/opt/homebrew"), lit("Homebrew"), lit(".dylib")});
+    add("linux", R"(/home/|/usr/(?:lib|bin|sbin|local|share|include)/|/etc/|/var/(?:log|lib|run)|\bLinux\b|\bDebian\b|\bUbuntu\b|\bsystemd\b|\bjournalctl\b|\bapt(?:-get)?\b)",
+        {lit("/home/"), lit("/usr/"), lit("/etc/"), lit("/var/"), lit("Linux"), lit("Debian"), lit("Ubuntu"),
+         lit("systemd"), lit("journalctl"), lit("apt", wholeWord)});
+    add("node", R"(node:internal|\bNode\.js\b|\bnode_modules\b)", {lit("node:internal"), lit("Node.js"), lit("node_modules")});
+    add("django", R"((?i)\bdjango\b)", {caseless("django")});
+    add("flask", R"((?i)\bflask\b|\bwerkzeug\b)", {caseless("flask"), caseless("werkzeug")});
+    add("spring", R"(org\.springframework)", {lit("org.springframework")});
+    add("systemd", R"(\bsystemd\b|\bsystemctl\b)", {lit("systemd"), lit("systemctl")});
+    add("wsl", R"(\bWSL2?\b|microsoft-standard)", {lit("WSL"), lit("microsoft-standard")});
     return v;
   }();
   return list;
@@ -179,26 +334,36 @@ struct LanguageRx {
 const std::vector<LanguageRx>& languageRx() {
   static const auto list = [] {
     std::vector<LanguageRx> v;
-    auto add = [&](const char* id, int votes, const char* p) { v.push_back({id, votes, compile(p)}); };
-    add("python", 5, R"(Traceback \(most recent call last\))");
-    add("python", 3, R"(File "[^"\n]+\.py", line \d+)");
-    add("python", 1, R"(\.py:\d+|\bpython3?\b)");
-    add("typescript", 5, R"(\berror TS\d{3,5}\b)");
-    add("typescript", 2, R"(\.tsx?[:(]\d+)");
-    add("javascript", 3, R"(^\s+at .*(?:node:internal|\.[cm]?js:\d+:\d+))");
-    add("javascript", 2, R"(\bnode:\w+|\bnode_modules\b|\bUncaught \w+Error\b)");
-    add("java", 5, R"(Exception in thread "|^\s+at [\w$.<>]+\([\w$]+\.java:\d+\)|\.java:\d+: error:)");
-    add("java", 2, R"(\bjava\.(?:lang|util|io|net|time)\.|\bjavac\b|\bmvn\b|\bgradle\b)");
-    add("go", 5, R"(goroutine \d+ \[|\.go:\d+(?::\d+)?:?\s)");
-    add("go", 2, R"(^go: |\bgo (?:build|run|test|mod)\b)");
-    add("rust", 5, R"(error\[E\d{4}\]|-->\s+\S+\.rs:\d+|panicked at)");
-    add("rust", 2, R"(\.rs:\d+|\bcargo\b|\brustc\b)");
-    add("cpp", 4, R"(\.(?:cc|cpp|cxx|hpp|hh):\d+:\d+:|\bg\+\+|\bclang\+\+|\bstd::|terminate called after throwing)");
-    add("c", 4, R"(\.[ch]:\d+:\d+:)");
-    add("c", 1, R"(\bgcc\b|\bcollect2\b|undefined reference to)");
-    add("csharp", 5, R"(\bSystem\.\w+Exception\b|\.cs:line \d+|\bdotnet\b)");
-    add("sql", 3, R"(\bSQLSTATE\b|^ERROR \d{4} \(|\bpsql\b|\bsqlite3\b|\bmysql\b|\bmariadb\b|^ERROR:\s+(?:relation|column|syntax|duplicate|permission|function|null value|insert|update|database|role))");
-    add("shell", 2, R"(^(?:ba|z|da)?sh: |^bash: line \d+:|command not found$)");
+    auto add = [&](const char* id, int votes, const char* p, std::vector<Trigger> t) {
+      v.push_back({id, votes, compile(p, std::move(t))});
+    };
+    add("python", 5, R"(Traceback \(most recent call last\))", {lit("Traceback (most recent call last)")});
+    add("python", 3, R"(File "[^"\n]+\.py", line \d+)", {lit(".py\", line ")});
+    add("python", 1, R"(\.py:\d+|\bpython3?\b)", {lit(".py:"), lit("python")});
+    add("typescript", 5, R"(\berror TS\d{3,5}\b)", {lit("error TS")});
+    add("typescript", 2, R"(\.tsx?[:(]\d+)", {lit(".ts:"), lit(".ts("), lit(".tsx:"), lit(".tsx(")});
+    add("javascript", 3, R"(^\s+at .*(?:node:internal|\.[cm]?js:\d+:\d+))", {lit("node:internal"), lit("js:", digitAfter)});
+    add("javascript", 2, R"(\bnode:\w+|\bnode_modules\b|\bUncaught \w+Error\b)",
+        {lit("node:"), lit("node_modules"), lit("Uncaught ")});
+    add("java", 5, R"(Exception in thread "|^\s+at [\w$.<>]+\([\w$]+\.java:\d+\)|\.java:\d+: error:)",
+        {lit("Exception in thread \""), lit(".java:")});
+    add("java", 2, R"(\bjava\.(?:lang|util|io|net|time)\.|\bjavac\b|\bmvn\b|\bgradle\b)",
+        {lit("java."), lit("javac"), lit("mvn"), lit("gradle")});
+    add("go", 5, R"(goroutine \d+ \[|\.go:\d+(?::\d+)?:?\s)", {lit("goroutine "), lit(".go:")});
+    add("go", 2, R"(^go: |\bgo (?:build|run|test|mod)\b)",
+        {lit("go: ", lineStart), lit("go build"), lit("go run"), lit("go test"), lit("go mod")});
+    add("rust", 5, R"(error\[E\d{4}\]|-->\s+\S+\.rs:\d+|panicked at)", {lit("error[E"), lit("-->"), lit("panicked at")});
+    add("rust", 2, R"(\.rs:\d+|\bcargo\b|\brustc\b)", {lit(".rs:"), lit("cargo"), lit("rustc")});
+    add("cpp", 4, R"(\.(?:cc|cpp|cxx|hpp|hh):\d+:\d+:|\bg\+\+|\bclang\+\+|\bstd::|terminate called after throwing)",
+        {lit(".cc:"), lit(".cpp:"), lit(".cxx:"), lit(".hpp:"), lit(".hh:"), lit("g++"), lit("std::"),
+         lit("terminate called after throwing")});
+    add("c", 4, R"(\.[ch]:\d+:\d+:)", {lit(".c:", digitAfter), lit(".h:", digitAfter)});
+    add("c", 1, R"(\bgcc\b|\bcollect2\b|undefined reference to)", {lit("gcc"), lit("collect2"), lit("undefined reference to")});
+    add("csharp", 5, R"(\bSystem\.\w+Exception\b|\.cs:line \d+|\bdotnet\b)", {lit("System."), lit(".cs:line "), lit("dotnet")});
+    add("sql", 3, R"(\bSQLSTATE\b|^ERROR \d{4} \(|\bpsql\b|\bsqlite3\b|\bmysql\b|\bmariadb\b|^ERROR:\s+(?:relation|column|syntax|duplicate|permission|function|null value|insert|update|database|role))",
+        {lit("SQLSTATE"), lit("ERROR ", lineStartDigitAfter), lit("psql"), lit("sqlite3"), lit("mysql"), lit("mariadb"),
+         lit("ERROR:", lineStart)});
+    add("shell", 2, R"(^(?:ba|z|da)?sh: |^bash: line \d+:|command not found$)", {lit("sh: "), lit("command not found")});
     return v;
   }();
   return list;
@@ -215,37 +380,63 @@ struct CodeRx {
 const std::vector<CodeRx>& codeRx() {
   static const auto list = [] {
     std::vector<CodeRx> v;
-    auto add = [&](const char* kind, const char* cat, double w, int group, const char* p) {
-      v.push_back({kind, cat, w, group, compile(p)});
+    auto add = [&](const char* kind, const char* cat, double w, int group, const char* p, std::vector<Trigger> t) {
+      v.push_back({kind, cat, w, group, compile(p, std::move(t))});
     };
-    add("rustc", "rust", 0.9, 1, R"(\berror\[(E\d{4})\])");
-    add("rustc", "rust", 0.45, 1, R"(\b(E0\d{3})\b)");
-    add("tsc", "typescript", 0.9, 1, R"(\berror (TS\d{3,5})\b)");
-    add("tsc", "typescript", 0.5, 1, R"(\b(TS\d{4,5})\b)");
-    add("mysql", "mysql", 0.92, 1, R"(\bERROR (\d{4}) \([0-9A-Z]{5}\))");
-    add("mysql", "mysql", 0.85, 1, R"((?i)\b(?:Error Code|MySQL error|mysqli?_?\w* error|errno)\s*[:=]?\s*(\d{4})\b)");
-    add("mysql", "mysql", 0.8, 1, R"(\b(ER_[A-Z0-9_]{3,})\b)");
-    add("sqlstate", "", 0.85, 1, R"(\bSQLSTATE\s*[\[=:]?\s*([0-9A-Z]{5})\b)");
-    add("sqlstate", "postgresql", 0.85, 1, R"(\b(?:ERROR|FATAL|PANIC):\s+([0-9A-Z]{5}):)");
-    add("node_code", "", 0.85, 1, R"(\b(ERR_[A-Z0-9_]{3,})\b)");
-    add("node_code", "", 0.8, 1, R"(\bcode:\s*'([A-Z0-9][A-Z0-9_]{2,})')");
-    add("node_code", "", 0.8, 1, R"x("code"\s*:\s*"([A-Z0-9][A-Z0-9_]{2,})")x");
-    add("npm", "npm", 0.9, 1, R"(\bnpm (?:ERR!|error) code (\S+))");
-    add("curl", "curl", 0.92, 1, R"(\bcurl: \((\d{1,2})\))");
-    add("curl", "curl", 0.85, 1, R"(\b(CURLE_[A-Z_]+)\b)");
-    add("sqlite", "sqlite", 0.85, 1, R"(\b(SQLITE_[A-Z_]+)\b)");
-    add("openssl", "tls", 0.85, 1, R"(\b(X509_V_ERR_[A-Z_]+)\b)");
-    add("openssl", "tls", 0.8, 1, R"(\[SSL: ([A-Z_]+)\])");
-    add("signal", "linux", 0.6, 1, R"(\b(SIG(?:SEGV|ABRT|KILL|BUS|FPE|TERM|PIPE|INT|HUP|QUIT|ILL|TRAP|USR1|USR2|ALRM|CHLD|XCPU|XFSZ|SYS))\b)");
-    add("errno", "", 0.55, 1, R"(\b(E(?:[A-Z][A-Z0-9]{2,}|AI_[A-Z]+))\b)");
-    add("windows", "windows", 0.85, 1, R"(\b(ERROR_[A-Z_]{3,})\b)");
-    add("windows", "windows", 0.8, 1, R"(\b(0x8[0-9A-Fa-f]{7})\b)");
-    // gRPC status names and Kubernetes reasons: a loose shape here, the exact names in kKnownNames
-    // (a long alternation costs Vectorscan a tenth of a second to compile).
-    add("grpc", "grpc", 0.8, 1, R"(\b(?:code\s*=\s*|StatusCode\.|status:\s*)([A-Z][A-Za-z_]+)\b)");
-    add("exit_status", "", 0.45, 1, R"((?i)\bexit(?:ed)? (?:status|code|with code)\s*:?\s*(\d{1,3})\b)");
-    add("kubernetes", "kubernetes", 0.8, 1, R"(\b([A-Z][A-Za-z]+(?:BackOff|Pull|Killed|Error|Name|Evicted|Scheduling|Mount|Unschedulable|Creating|Exceeded|NotReady))\b)");
-    add("oracle", "", 0.9, 1, R"(\b(ORA-\d{5})\b)");
+    add("rustc", "rust", 0.9, 1, R"(\berror\[(E\d{4})\])",
+        {lit("error[E")});
+    add("rustc", "rust", 0.45, 1, R"(\b(E0\d{3})\b)",
+        {word("E", rustCodeWord)});
+    add("tsc", "typescript", 0.9, 1, R"(\berror (TS\d{3,5})\b)",
+        {lit("error TS")});
+    add("tsc", "typescript", 0.5, 1, R"(\b(TS\d{4,5})\b)",
+        {word("T", tscCodeWord)});
+    add("mysql", "mysql", 0.92, 1, R"(\bERROR (\d{4}) \([0-9A-Z]{5}\))",
+        {lit("ERROR ", digitAfter)});
+    add("mysql", "mysql", 0.85, 1, R"((?i)\b(?:Error Code|MySQL error|mysqli?_?\w* error|errno)\s*[:=]?\s*(\d{4})\b)",
+        {caseless("error code"), caseless("mysql"), caseless("errno")});
+    add("mysql", "mysql", 0.8, 1, R"(\b(ER_[A-Z0-9_]{3,})\b)",
+        {lit("ER_")});
+    add("sqlstate", "", 0.85, 1, R"(\bSQLSTATE\s*[\[=:]?\s*([0-9A-Z]{5})\b)",
+        {lit("SQLSTATE")});
+    add("sqlstate", "postgresql", 0.85, 1, R"(\b(?:ERROR|FATAL|PANIC):\s+([0-9A-Z]{5}):)",
+        {lit("ERROR:", sqlstateAfter), lit("FATAL:", sqlstateAfter), lit("PANIC:", sqlstateAfter)});
+    add("node_code", "", 0.85, 1, R"(\b(ERR_[A-Z0-9_]{3,})\b)",
+        {lit("ERR_")});
+    add("node_code", "", 0.8, 1, R"(\bcode:\s*'([A-Z0-9][A-Z0-9_]{2,})')",
+        {lit("code:")});
+    add("node_code", "", 0.8, 1, R"x("code"\s*:\s*"([A-Z0-9][A-Z0-9_]{2,})")x",
+        {lit("\"code\"")});
+    add("npm", "npm", 0.9, 1, R"(\bnpm (?:ERR!|error) code (\S+))",
+        {lit("npm ERR!"), lit("npm error")});
+    add("curl", "curl", 0.92, 1, R"(\bcurl: \((\d{1,2})\))",
+        {lit("curl: (")});
+    add("curl", "curl", 0.85, 1, R"(\b(CURLE_[A-Z_]+)\b)",
+        {lit("CURLE_")});
+    add("sqlite", "sqlite", 0.85, 1, R"(\b(SQLITE_[A-Z_]+)\b)",
+        {lit("SQLITE_")});
+    add("openssl", "tls", 0.85, 1, R"(\b(X509_V_ERR_[A-Z_]+)\b)",
+        {lit("X509_V_ERR_")});
+    add("openssl", "tls", 0.8, 1, R"(\[SSL: ([A-Z_]+)\])",
+        {lit("[SSL: ")});
+    add("signal", "linux", 0.6, 1, R"(\b(SIG(?:SEGV|ABRT|KILL|BUS|FPE|TERM|PIPE|INT|HUP|QUIT|ILL|TRAP|USR1|USR2|ALRM|CHLD|XCPU|XFSZ|SYS))\b)",
+        {lit("SIG")});
+    add("errno", "", 0.55, 1, R"(\b(E(?:[A-Z][A-Z0-9]{2,}|AI_[A-Z]+))\b)",
+        {word("E", errnoWord)});
+    add("windows", "windows", 0.85, 1, R"(\b(ERROR_[A-Z_]{3,})\b)",
+        {lit("ERROR_")});
+    add("windows", "windows", 0.8, 1, R"(\b(0x8[0-9A-Fa-f]{7})\b)",
+        {word("0", hresultWord)});
+    // gRPC status names: a loose shape here, the exact names in knownName. Kubernetes reasons: the
+    // words of kKubernetesReasons (the names of knownName that an earlier loose shape could reach).
+    add("grpc", "grpc", 0.8, 1, R"(\b(?:code\s*=\s*|StatusCode\.|status:\s*)([A-Z][A-Za-z_]+)\b)",
+        {lit("code", equalsAfter), lit("StatusCode."), lit("status:")});
+    add("exit_status", "", 0.45, 1, R"((?i)\bexit(?:ed)? (?:status|code|with code)\s*:?\s*(\d{1,3})\b)",
+        {caseless("exit status"), caseless("exit code"), caseless("exit with code"), caseless("exited status"), caseless("exited code"), caseless("exited with code")});
+    add("kubernetes", "kubernetes", 0.8, 1, kubernetesReasonExpression().c_str(),
+        {word(kCapitals, kubernetesReasonWord)});
+    add("oracle", "", 0.9, 1, R"(\b(ORA-\d{5})\b)",
+        {lit("ORA-")});
     return v;
   }();
   return list;
@@ -253,23 +444,33 @@ const std::vector<CodeRx>& codeRx() {
 
 const SignalRe& exceptionLineRx() {
   static const auto re = compile(
-      R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*(?:[A-Z][A-Za-z0-9_]*)?(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout|Throwable))\b(?::|\s*$|\s+\[|\s+\())");
+      R"(^[ \t]*(?:Caused by:\s+|Exception in thread "[^"\n]*"\s+|Uncaught\s+|\[?(?:ERROR|FATAL|Error)\]?:?\s+|raise\s+|Unhandled exception\.\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)*(?:[A-Z][A-Za-z0-9_]*)?(?:Error|Exception|Exit|Interrupt|Iteration|Warning|Fault|Failure|Disconnected|Timeout|Throwable))\b(?::|\s*$|\s+\[|\s+\())",
+      {lit("Error", exceptionNameEnd), lit("Exception", exceptionNameEnd), lit("Exit", exceptionNameEnd),
+       lit("Interrupt", exceptionNameEnd), lit("Iteration", exceptionNameEnd), lit("Warning", exceptionNameEnd),
+       lit("Fault", exceptionNameEnd), lit("Failure", exceptionNameEnd), lit("Disconnected", exceptionNameEnd),
+       lit("Timeout", exceptionNameEnd), lit("Throwable", exceptionNameEnd)});
   return *re;
 }
 // A qualified class name that starts a line and is followed by ": message", whatever its suffix
 // (psycopg2.errors.UndefinedTable: ..., http.client.RemoteDisconnected: ...).
 const SignalRe& qualifiedLineExceptionRx() {
-  static const auto re = compile(R"(^[ \t]*(?:Caused by:\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)+([A-Z][A-Za-z0-9_]+)):\s)");
+  static const auto re = compile(R"(^[ \t]*(?:Caused by:\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)+([A-Z][A-Za-z0-9_]+)):\s)",
+                                 {lit(": ", qualifiedNameBefore), lit(":\t", qualifiedNameBefore),
+                                  lit(":\n", qualifiedNameBefore), lit(":\r", qualifiedNameBefore),
+                                  lit(":\f", qualifiedNameBefore)});
   return *re;
 }
 // An exception class named in running text ("raised ModuleNotFoundError while ...").
 const SignalRe& inlineExceptionRx() {
-  static const auto re = compile(R"(\b([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)*(?:Error|Exception))\b)");
+  static const auto re = compile(R"(\b([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)*(?:Error|Exception))\b)", {word(kCapitals, inlineExceptionWord)});
   return *re;
 }
 const SignalRe& qualifiedExceptionRx() {
   static const auto re = compile(
-      R"(\b((?:java|javax|jdk|kotlin|org|com|io|android|System|Microsoft)\.(?:[\w$]+\.)*([A-Z]\w*(?:Exception|Error)))\b)");
+      R"(\b((?:java|javax|jdk|kotlin|org|com|io|android|System|Microsoft)\.(?:[\w$]+\.)*([A-Z]\w*(?:Exception|Error)))\b)",
+      {lit("java.", wordStart), lit("javax.", wordStart), lit("jdk.", wordStart), lit("kotlin.", wordStart),
+       lit("org.", wordStart), lit("com.", wordStart), lit("io.", wordStart), lit("android.", wordStart),
+       lit("System.", wordStart), lit("Microsoft.", wordStart)});
   return *re;
 }
 
@@ -289,7 +490,10 @@ bool knownName(const std::string& name) {
 // --- request, locations, frames ------------------------------------------------------------
 const SignalRe& requestRx() {
   static const auto re = compile(
-      R"(\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+((?:https?://[^\s"']+)|/[^\s"'?]*(?:\?[^\s"']*)?))");
+      R"(\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+((?:https?://[^\s"']+)|/[^\s"'?]*(?:\?[^\s"']*)?))",
+      {lit("GET", requestTargetAfter), lit("POST", requestTargetAfter), lit("PUT", requestTargetAfter),
+       lit("PATCH", requestTargetAfter), lit("DELETE", requestTargetAfter), lit("HEAD", requestTargetAfter),
+       lit("OPTIONS", requestTargetAfter)});
   return *re;
 }
 
@@ -300,15 +504,19 @@ struct FrameRx {
 const std::vector<FrameRx>& frameRx() {
   static const auto list = [] {
     std::vector<FrameRx> v;
-    auto add = [&](int f, int l, int fn, const char* p) { v.push_back({f, l, fn, compile(p)}); };
-    add(1, 2, 3, R"x(^\s*File "([^"\n]+)", line (\d+), in (\S+))x");                       // Python
-    add(2, 3, 1, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))");          // JVM
-    add(2, 3, 1, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))");  // JS named
-    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)");          // JS anonymous
-    add(1, 2, 0, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))");                                    // Go
-    add(2, 3, 1, R"(^\s*at (\S+) in (.+):line (\d+))");                                     // .NET
-    add(1, 2, 0, R"(^\s+at (\S+\.rs):(\d+):\d+)");                                         // Rust backtrace
-    add(2, 3, 1, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))");                         // sanitizers, gdb
+    auto add = [&](int f, int l, int fn, const char* p, std::vector<Trigger> t) {
+      v.push_back({f, l, fn, compile(p, std::move(t))});
+    };
+    add(1, 2, 3, R"x(^\s*File "([^"\n]+)", line (\d+), in (\S+))x", {lit("File \"", indentedLineStart)});  // Python
+    add(2, 3, 1, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))",
+        {lit(".java:"), lit(".kt:"), lit(".scala:")});  // JVM
+    add(2, 3, 1, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))",
+        {lit("at ", frameWithParen)});  // JS named
+    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)", {lit("at ", frameWithPath)});  // JS anonymous
+    add(1, 2, 0, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:")});                  // Go
+    add(2, 3, 1, R"(^\s*at (\S+) in (.+):line (\d+))", {lit(":line ")});                  // .NET
+    add(1, 2, 0, R"(^\s+at (\S+\.rs):(\d+):\d+)", {lit(".rs:")});                        // Rust backtrace
+    add(2, 3, 1, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))", {lit(" 0x")});           // sanitizers, gdb
     return v;
   }();
   return list;
@@ -316,41 +524,37 @@ const std::vector<FrameRx>& frameRx() {
 
 const SignalRe& locationRx() {
   static const auto re = compile(
-      R"((?:^|[\s(\['"])((?:[A-Za-z]:)?[\w./\\-]*\.(?:c|cc|cpp|cxx|h|hpp|hh|rs|go|ts|tsx|js|mjs|cjs|jsx|py|java|kt|cs|rb|php|swift|sql|ya?ml|toml|json)):(\d+)(?::(\d+))?)");
+      R"((?:^|[\s(\['"])((?:[A-Za-z]:)?[\w./\\-]*\.(?:c|cc|cpp|cxx|h|hpp|hh|rs|go|ts|tsx|js|mjs|cjs|jsx|py|java|kt|cs|rb|php|swift|sql|ya?ml|toml|json)):(\d+)(?::(\d+))?)",
+      {lit(":0", sourceExtensionBefore), lit(":1", sourceExtensionBefore), lit(":2", sourceExtensionBefore),
+       lit(":3", sourceExtensionBefore), lit(":4", sourceExtensionBefore), lit(":5", sourceExtensionBefore),
+       lit(":6", sourceExtensionBefore), lit(":7", sourceExtensionBefore), lit(":8", sourceExtensionBefore),
+       lit(":9", sourceExtensionBefore)});
   return *re;
 }
 const SignalRe& tscLocationRx() {
-  static const auto re = compile(R"((^|\s)(\S+\.tsx?)\((\d+),(\d+)\))");
+  static const auto re = compile(R"((^|\s)(\S+\.tsx?)\((\d+),(\d+)\))", {lit(".ts("), lit(".tsx(")});
   return *re;
 }
 const SignalRe& rustLocationRx() {
-  static const auto re = compile(R"(-->\s+(\S+\.rs):(\d+):(\d+))");
+  static const auto re = compile(R"(-->\s+(\S+\.rs):(\d+):(\d+))", {lit("-->")});
   return *re;
 }
 
-// Which of this file's expressions can match a text, found in one pass of an RE2::Set over them.
-// Not Vectorscan: in one multi-pattern database, Vectorscan 5.4.9 (Debian 12) missed the
-// exception-line expression on 4 of the dev set's inputs that RE2 matches; the set agrees with
-// RE2 by construction, and on these 80 expressions it is also twice as fast (1.4 against 3.1 us
-// per dev-set input).
+// Which of this file's expressions can match a text: their triggers, in one pass over it
+// (SignalTriggers.h). It replaced an RE2::Set of the same expressions, which agreed with RE2 by
+// construction but cost a third of the server's signal time in cache misses; the triggers are
+// held to RE2 by SignalPrefilterTest, on the dev set, every catalogue file and mutated texts.
 class Prefilter {
  public:
   Prefilter() {
-    // Build every table first, so that the registry is complete.
+    // Build every table first, so that the registry and the triggers are complete.
     httpStatusRx(); platformRx(); languageRx(); codeRx(); exceptionLineRx(); qualifiedLineExceptionRx();
     inlineExceptionRx(); qualifiedExceptionRx(); requestRx(); frameRx(); locationRx(); tscLocationRx();
     rustLocationRx();
-    scanner_ = makePatternScanner(registry(), ScannerEngine::Re2Set);
+    triggerTable().compile();
   }
-  // The set of expressions that may match `text`.
-  std::vector<bool> run(std::string_view text) const {
-    std::vector<bool> fired(registry().size(), false);
-    for (int id : scanner_->candidates(text)) fired[static_cast<std::size_t>(id)] = true;
-    return fired;
-  }
-
- private:
-  std::unique_ptr<PatternScanner> scanner_;
+  // One flag per expression: whether it may match `text`.
+  std::vector<unsigned char> run(std::string_view text) const { return triggerTable().fired(text); }
 };
 
 const Prefilter& prefilter() {
@@ -372,6 +576,16 @@ int toInt(const re2::StringPiece& p) {
 std::vector<std::string> signalPatternErrors() {
   extractSignals(normalize("x"));  // compiles every table
   return compileErrors();
+}
+
+std::vector<std::string> signalExpressionSources() {
+  prefilter();  // compiles every table
+  return registry();
+}
+
+std::vector<bool> signalExpressionsThatMayMatch(std::string_view text) {
+  const auto fired = prefilter().run(text);
+  return std::vector<bool>(fired.begin(), fired.end());
 }
 
 std::string categoryForLanguage(const std::string& language) {
@@ -409,7 +623,7 @@ Signals extractSignals(const NormalizedText& nt) {
   Signals s;
   const std::string& text = nt.text;
   const Prefilter& pre = prefilter();
-  const std::vector<bool> firedSet = pre.run(text);
+  const std::vector<unsigned char> firedSet = pre.run(text);
   auto fired = [&](const SignalRe& re) { return firedSet[static_cast<std::size_t>(re.id)]; };
   s.command = nt.command;
   if (!s.command.empty()) {
@@ -451,7 +665,7 @@ Signals extractSignals(const NormalizedText& nt) {
 
   // Platforms in order of first appearance; the command names platforms too (kubectl, docker).
   // The command gets the same prefilter pass as the text, so RE2 runs only what may match it.
-  const std::vector<bool> commandFired = nt.command.empty() ? std::vector<bool>() : pre.run(nt.command);
+  const std::vector<unsigned char> commandFired = nt.command.empty() ? std::vector<unsigned char>() : pre.run(nt.command);
   std::vector<std::pair<std::size_t, std::string>> firstSeen;
   for (const auto& p : platformRx()) {
     re2::StringPiece m;

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "errknow/core/Normalizer.h"
@@ -59,6 +60,12 @@ Signals extractSignals(const NormalizedText& text);
 // The built-in expressions that failed to compile (empty unless this file has a bug); a test
 // asserts it is empty.
 std::vector<std::string> signalPatternErrors();
+
+// For the prefilter's tests: the source of every built-in expression (RE2 syntax, run with (?m)),
+// and, for a text, which of them the prefilter lets RE2 run; an expression it holds back must not
+// match the text.
+std::vector<std::string> signalExpressionSources();
+std::vector<bool> signalExpressionsThatMayMatch(std::string_view text);
 
 // The category a language id points at ("python" -> "python", "c" -> "c-cpp"), or empty.
 std::string categoryForLanguage(const std::string& language);
