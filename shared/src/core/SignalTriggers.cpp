@@ -10,9 +10,14 @@ namespace {
 
 unsigned char fold(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
 
+// Literals are short: a plain loop beats a call to memcmp.
 bool equalsAt(std::string_view text, std::size_t at, const std::string& lit, bool caseless) {
   if (text.size() - at < lit.size()) return false;
-  if (!caseless) return text.compare(at, lit.size(), lit) == 0;
+  if (!caseless) {
+    for (std::size_t i = 0; i < lit.size(); ++i)
+      if (text[at + i] != lit[i]) return false;
+    return true;
+  }
   for (std::size_t i = 0; i < lit.size(); ++i)
     if (fold(static_cast<unsigned char>(text[at + i])) != fold(static_cast<unsigned char>(lit[i]))) return false;
   return true;

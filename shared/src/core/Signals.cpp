@@ -77,14 +77,18 @@ std::string_view restOfLine(std::string_view t, std::size_t from) {
   const std::size_t end = t.find('\n', from);
   return t.substr(from, end == std::string_view::npos ? std::string_view::npos : end - from);
 }
-// "at " opening a line, followed by "name (" (a JavaScript frame with a function name).
-bool frameWithParen(std::string_view t, std::size_t at, std::size_t len) {
-  return indentedLineStart(t, at, len) && restOfLine(t, at + len).find(" (") != std::string_view::npos;
+// The word "at" and a space opening a line (a frame of a stack trace).
+bool frameAtWord(std::string_view t, std::size_t b, std::size_t e) {
+  return e - b == 2 && t[b] == 'a' && t[b + 1] == 't' && e < t.size() && t[e] == ' ' && indentedLineStart(t, b, 2);
 }
-// "at " opening a line, followed by a path or a node: module (an anonymous JavaScript frame).
-bool frameWithPath(std::string_view t, std::size_t at, std::size_t len) {
-  if (!indentedLineStart(t, at, len)) return false;
-  const std::string_view rest = t.substr(at + len);
+// ... followed on its line by "name (" (a JavaScript frame with a function name).
+bool frameWithParenWord(std::string_view t, std::size_t b, std::size_t e) {
+  return frameAtWord(t, b, e) && restOfLine(t, e).find(" (") != std::string_view::npos;
+}
+// ... followed by a path or a node: module (an anonymous JavaScript frame).
+bool frameWithPathWord(std::string_view t, std::size_t b, std::size_t e) {
+  if (!frameAtWord(t, b, e)) return false;
+  const std::string_view rest = t.substr(e + 1);
   return rest.substr(0, 1) == "/" || rest.substr(0, 7) == "file://" || rest.substr(0, 5) == "node:";
 }
 // An exception name ending here: a run of [\w.] after a space or the text's start, then ":" or a
@@ -95,11 +99,10 @@ bool exceptionNameEnd(std::string_view t, std::size_t at, std::size_t len) {
   while (at > 0 && (isWordChar(t[at - 1]) || t[at - 1] == '.')) --at;
   return at == 0 || isSpace(t[at - 1]);
 }
-// ".Name" of two or more word characters, the first a capital, right before the literal ": ".
-bool qualifiedNameBefore(std::string_view t, std::size_t at, std::size_t) {
-  std::size_t b = at;
-  while (b > 0 && isWordChar(t[b - 1])) --b;
-  return at - b >= 2 && isUpper(t[b]) && b > 0 && t[b - 1] == '.';
+// ".Name: " where Name has two or more word characters, the first a capital.
+bool qualifiedNameWord(std::string_view t, std::size_t b, std::size_t e) {
+  return e - b >= 2 && isUpper(t[b]) && b > 0 && t[b - 1] == '.' && e + 1 < t.size() && t[e] == ':' &&
+         isSpace(t[e + 1]);
 }
 // A source file's extension right before ":<digit>" (the literal).
 bool sourceExtensionBefore(std::string_view t, std::size_t at, std::size_t) {
@@ -135,12 +138,11 @@ bool sqlstateAfter(std::string_view t, std::size_t at, std::size_t len) {
     if (!isDigit(t[k]) && !isUpper(t[k])) return false;
   return t[i + 5] == ':';
 }
-// "code" as a word start, then optional spaces and "=".
-bool equalsAfter(std::string_view t, std::size_t at, std::size_t len) {
-  std::size_t i = at + len;
-  if (!wordStart(t, at, len)) return false;
-  while (i < t.size() && isSpace(t[i])) ++i;
-  return i < t.size() && t[i] == '=';
+// The word "code", then optional spaces and "=".
+bool codeThenEqualsWord(std::string_view t, std::size_t b, std::size_t e) {
+  if (t.substr(b, e - b) != "code") return false;
+  while (e < t.size() && isSpace(t[e])) ++e;
+  return e < t.size() && t[e] == '=';
 }
 
 // --- word triggers: the word is what the expression matches, or holds all of its match -------
@@ -430,7 +432,7 @@ const std::vector<CodeRx>& codeRx() {
     // gRPC status names: a loose shape here, the exact names in knownName. Kubernetes reasons: the
     // words of kKubernetesReasons (the names of knownName that an earlier loose shape could reach).
     add("grpc", "grpc", 0.8, 1, R"(\b(?:code\s*=\s*|StatusCode\.|status:\s*)([A-Z][A-Za-z_]+)\b)",
-        {lit("code", equalsAfter), lit("StatusCode."), lit("status:")});
+        {word("c", codeThenEqualsWord), lit("StatusCode."), lit("status:")});
     add("exit_status", "", 0.45, 1, R"((?i)\bexit(?:ed)? (?:status|code|with code)\s*:?\s*(\d{1,3})\b)",
         {caseless("exit status"), caseless("exit code"), caseless("exit with code"), caseless("exited status"), caseless("exited code"), caseless("exited with code")});
     add("kubernetes", "kubernetes", 0.8, 1, kubernetesReasonExpression().c_str(),
@@ -455,9 +457,7 @@ const SignalRe& exceptionLineRx() {
 // (psycopg2.errors.UndefinedTable: ..., http.client.RemoteDisconnected: ...).
 const SignalRe& qualifiedLineExceptionRx() {
   static const auto re = compile(R"(^[ \t]*(?:Caused by:\s+)?((?:[a-z_][a-zA-Z0-9_]*\.)+([A-Z][A-Za-z0-9_]+)):\s)",
-                                 {lit(": ", qualifiedNameBefore), lit(":\t", qualifiedNameBefore),
-                                  lit(":\n", qualifiedNameBefore), lit(":\r", qualifiedNameBefore),
-                                  lit(":\f", qualifiedNameBefore)});
+                                 {word(kCapitals, qualifiedNameWord)});
   return *re;
 }
 // An exception class named in running text ("raised ModuleNotFoundError while ...").
@@ -511,8 +511,8 @@ const std::vector<FrameRx>& frameRx() {
     add(2, 3, 1, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))",
         {lit(".java:"), lit(".kt:"), lit(".scala:")});  // JVM
     add(2, 3, 1, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))",
-        {lit("at ", frameWithParen)});  // JS named
-    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)", {lit("at ", frameWithPath)});  // JS anonymous
+        {word("a", frameWithParenWord)});  // JS named
+    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)", {word("a", frameWithPathWord)});  // JS anonymous
     add(1, 2, 0, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:")});                  // Go
     add(2, 3, 1, R"(^\s*at (\S+) in (.+):line (\d+))", {lit(":line ")});                  // .NET
     add(1, 2, 0, R"(^\s+at (\S+\.rs):(\d+):\d+)", {lit(".rs:")});                        // Rust backtrace
