@@ -6,12 +6,14 @@
 
 #include "errknow/core/LibraryCode.h"
 
+#include "MatchIteration.h"
 #include "SignalTriggers.h"
 
 #include <re2/re2.h>
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <memory>
 #include <set>
 
@@ -19,6 +21,9 @@ namespace errknow::core {
 namespace {
 
 using namespace triggers;
+using matching::Groups;
+using matching::forEachLineMatch;
+using matching::forEachMatch;
 
 // One of this file's expressions, with its number in the registry (its member of the prefilter).
 struct SignalRe : RE2 {
@@ -196,28 +201,6 @@ std::string kubernetesReasonExpression() {
   std::string alternatives;
   for (std::string_view r : kKubernetesReasons) alternatives += (alternatives.empty() ? "" : "|") + std::string(r);
   return R"(\b()" + alternatives + R"()\b)";
-}
-
-// A match and its groups; no expression of this file has more than kMaxGroups groups.
-constexpr int kMaxGroups = 5;
-using Groups = std::array<re2::StringPiece, kMaxGroups + 1>;
-
-template <typename Fn>
-void forEachMatch(const RE2& re, const std::string& text, int groups, Fn fn) {
-  re2::StringPiece input(text);
-  Groups sub{};
-  groups = std::min(groups, kMaxGroups);
-  std::size_t pos = 0;
-  int guard = 0;
-  while (pos <= text.size() && guard++ < 10000) {
-    if (!re.Match(input, pos, text.size(), RE2::UNANCHORED, sub.data(), groups + 1)) break;
-    const std::size_t start = static_cast<std::size_t>(sub[0].data() - text.data());
-    fn(sub, start);
-    const std::size_t end = start + sub[0].size();
-    pos = end > pos ? end : pos + 1;
-    // Stay on a UTF-8 boundary after an empty match.
-    while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) ++pos;
-  }
 }
 
 std::string str(const re2::StringPiece& p) { return std::string(p.data(), p.size()); }
@@ -499,24 +482,34 @@ const SignalRe& requestRx() {
 
 struct FrameRx {
   int file, line, func;
+  const char* opening;  // what follows the spaces at the expression's start (forEachLineMatch)
+  bool needsSpace;      // whether it starts with ^\s+ rather than ^\s*
   std::unique_ptr<SignalRe> re;
 };
 const std::vector<FrameRx>& frameRx() {
   static const auto list = [] {
     std::vector<FrameRx> v;
-    auto add = [&](int f, int l, int fn, const char* p, std::vector<Trigger> t) {
-      v.push_back({f, l, fn, compile(p, std::move(t))});
+    // The opening and needsSpace say what each expression starts with: ^\s* or ^\s+, then that.
+    auto add = [&](int f, int l, int fn, const char* opening, bool needsSpace, const char* p, std::vector<Trigger> t) {
+      const std::string_view src(p), lead = needsSpace ? R"(^\s+)" : R"(^\s*)";
+      std::size_t k = lead.size();
+      while (k < src.size() && src[k] == '(') ++k;  // a group may open before the opening
+      if (src.substr(0, lead.size()) != lead || src.substr(k).substr(0, std::strlen(opening)) != opening)
+        compileErrors().push_back(std::string(p) + ": does not start with " + std::string(lead) + opening);
+      v.push_back({f, l, fn, opening, needsSpace, compile(p, std::move(t))});
     };
-    add(1, 2, 3, R"x(^\s*File "([^"\n]+)", line (\d+), in (\S+))x", {lit("File \"", indentedLineStart)});  // Python
-    add(2, 3, 1, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))",
+    add(1, 2, 3, "File \"", false, R"x(^\s*File "([^"\n]+)", line (\d+), in (\S+))x",
+        {lit("File \"", indentedLineStart)});  // Python
+    add(2, 3, 1, "at ", false, R"(^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala)):(\d+)\))",
         {lit(".java:"), lit(".kt:"), lit(".scala:")});  // JVM
-    add(2, 3, 1, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))",
+    add(2, 3, 1, "at ", false, R"(^\s*at (?:async )?(\S+) \(((?:file://)?[^():\n]+|node:[\w/]+):(\d+):\d+\))",
         {word("a", frameWithParenWord)});  // JS named
-    add(1, 2, 0, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)", {word("a", frameWithPathWord)});  // JS anonymous
-    add(1, 2, 0, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:")});                  // Go
-    add(2, 3, 1, R"(^\s*at (\S+) in (.+):line (\d+))", {lit(":line ")});                  // .NET
-    add(1, 2, 0, R"(^\s+at (\S+\.rs):(\d+):\d+)", {lit(".rs:")});                        // Rust backtrace
-    add(2, 3, 1, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))", {lit(" 0x")});           // sanitizers, gdb
+    add(1, 2, 0, "at ", false, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)",
+        {word("a", frameWithPathWord)});  // JS anonymous
+    add(1, 2, 0, "/", true, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:")});  // Go
+    add(2, 3, 1, "at ", false, R"(^\s*at (\S+) in (.+):line (\d+))", {lit(":line ")});  // .NET
+    add(1, 2, 0, "at ", true, R"(^\s+at (\S+\.rs):(\d+):\d+)", {lit(".rs:")});  // Rust backtrace
+    add(2, 3, 1, "#", false, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))", {lit(" 0x")});  // sanitizers, gdb
     return v;
   }();
   return list;
@@ -746,7 +739,7 @@ Signals extractSignals(const NormalizedText& nt) {
 
   for (const auto& f : frameRx()) {
     if (!fired(*f.re)) continue;
-    forEachMatch(*f.re, text, 3, [&](const Groups& m, std::size_t start) {
+    forEachLineMatch(*f.re, text, f.opening, f.needsSpace, 3, [&](const Groups& m, std::size_t start) {
       Frame fr;
       const std::size_t li = nt.lineAt(start);
       std::string_view lt = nt.line(li);
