@@ -90,6 +90,10 @@ bool frameAtWord(std::string_view t, std::size_t b, std::size_t e) {
 bool frameWithParenWord(std::string_view t, std::size_t b, std::size_t e) {
   return frameAtWord(t, b, e) && restOfLine(t, e).find(" (") != std::string_view::npos;
 }
+// ... followed on its line by ".rs:" (a Rust backtrace frame).
+bool frameWithRustFileWord(std::string_view t, std::size_t b, std::size_t e) {
+  return frameAtWord(t, b, e) && restOfLine(t, e).find(".rs:") != std::string_view::npos;
+}
 // ... followed by a path or a node: module (an anonymous JavaScript frame).
 bool frameWithPathWord(std::string_view t, std::size_t b, std::size_t e) {
   if (!frameAtWord(t, b, e)) return false;
@@ -118,7 +122,82 @@ bool sourceExtensionBefore(std::string_view t, std::size_t at, std::size_t) {
   while (b > 0 && at - b < 6 && isLower(t[b - 1])) --b;
   if (b == 0 || t[b - 1] != '.') return false;
   const std::string_view ext = t.substr(b, at - b);
-  return std::find(std::begin(exts), std::end(exts), ext) != std::end(exts);
+  if (std::find(std::begin(exts), std::end(exts), ext) == std::end(exts)) return false;
+  // The path before it starts at a line start or after one of [\s(\['"], perhaps with a drive.
+  auto isPathChar = [](char c) { return isWordChar(c) || c == '.' || c == '/' || c == '\\' || c == '-'; };
+  auto isLead = [](char c) { return isSpace(c) || c == '(' || c == '[' || c == '\'' || c == '"'; };
+  std::size_t r = b - 1;
+  while (r > 0 && isPathChar(t[r - 1])) --r;
+  if (r == 0 || isLead(t[r - 1])) return true;
+  return t[r - 1] == ':' && r >= 2 && isLetter(t[r - 2]) && (r == 2 || isLead(t[r - 3]));
+}
+bool caselessEquals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if ((isUpper(a[i]) ? a[i] + 32 : a[i]) != (isUpper(b[i]) ? b[i] + 32 : b[i])) return false;
+  return true;
+}
+std::size_t skipSpaces(std::string_view t, std::size_t i) {
+  while (i < t.size() && isSpace(t[i])) ++i;
+  return i;
+}
+bool statusDigitsAt(std::string_view t, std::size_t i) {
+  return i + 3 <= t.size() && t[i] >= '1' && t[i] <= '5' && isDigit(t[i + 1]) && isDigit(t[i + 2]);
+}
+// "status", perhaps "code", ":" "=" "of" "is" or "was", "(", with spaces between, then a status.
+bool statusNumberAfterStatus(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t starts[2] = {at + len, at + len};
+  std::size_t j = at + len;
+  if (j < t.size() && (t[j] == ' ' || t[j] == '_' || t[j] == '-')) ++j;
+  if (caselessEquals(t.substr(j, 4), "code")) starts[1] = j + 4;
+  for (std::size_t start : starts) {
+    const std::size_t k = skipSpaces(t, start);
+    for (std::string_view word : {"", ":", "=", "of", "is", "was"}) {
+      if (!caselessEquals(t.substr(k, word.size()), word)) continue;
+      std::size_t m = skipSpaces(t, k + word.size());
+      if (m < t.size() && t[m] == '(') m = skipSpaces(t, m + 1);
+      if (statusDigitsAt(t, m)) return true;
+    }
+  }
+  return false;
+}
+// "responded" and the like: spaces, then "with", "a" or "an", "status" (each optional and followed
+// by spaces), then a status.
+bool statusNumberAfterVerb(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t i = skipSpaces(t, at + len);
+  if (i == at + len) return false;
+  auto optionalWord = [&](std::string_view w) {
+    if (i + w.size() < t.size() && caselessEquals(t.substr(i, w.size()), w) && isSpace(t[i + w.size()])) {
+      i = skipSpaces(t, i + w.size());
+      return true;
+    }
+    return false;
+  };
+  optionalWord("with");
+  if (!optionalWord("an")) optionalWord("a");
+  optionalWord("status");
+  return statusDigitsAt(t, i);
+}
+// Spaces, ":" or "=", spaces, then four digits (a MySQL error number).
+bool fourDigitsAfter(std::string_view t, std::size_t at, std::size_t len) {
+  std::size_t i = skipSpaces(t, at + len);
+  if (i < t.size() && (t[i] == ':' || t[i] == '=')) i = skipSpaces(t, i + 1);
+  return i + 4 <= t.size() && isDigit(t[i]) && isDigit(t[i + 1]) && isDigit(t[i + 2]) && isDigit(t[i + 3]);
+}
+// A Go frame's path: "/" after a space, then no space or ":" up to ".go:".
+bool goPathBefore(std::string_view t, std::size_t at, std::size_t) {
+  std::size_t r = at;
+  while (r > 0 && !isSpace(t[r - 1]) && t[r - 1] != ':') --r;
+  return r > 0 && r < at && t[r] == '/' && isSpace(t[r - 1]);
+}
+// "sh: " opening a line, or after "ba", "z" or "da" opening one (a shell's error prefix).
+bool shellPrefixBefore(std::string_view t, std::size_t at, std::size_t len) {
+  if (lineStart(t, at, len)) return true;
+  if (at >= 1 && t[at - 1] == 'z' && lineStart(t, at - 1, len)) return true;
+  return at >= 2 && (t.substr(at - 2, 2) == "ba" || t.substr(at - 2, 2) == "da") && lineStart(t, at - 2, len);
+}
+bool lineEndAfter(std::string_view t, std::size_t at, std::size_t len) {
+  return at + len == t.size() || t[at + len] == '\n';
 }
 // A method word followed by spaces and then "/" or "h" (a path or an http URL).
 bool requestTargetAfter(std::string_view t, std::size_t at, std::size_t len) {
@@ -234,12 +313,14 @@ const std::vector<std::unique_ptr<SignalRe>>& httpStatusRx() {
     add(R"("(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|CONNECT|TRACE) [^"\n]*"\s+([1-5]\d\d)\s)",
         {lit("\"GET "), lit("\"POST "), lit("\"PUT "), lit("\"PATCH "), lit("\"DELETE "), lit("\"HEAD "),
          lit("\"OPTIONS "), lit("\"CONNECT "), lit("\"TRACE ")});
-    add(R"((?i)status(?:[ _-]?code)?\s*(?:[:=]|of|is|was)?\s*\(?\s*([1-5]\d\d)\b)", {caseless("status")});
+    add(R"((?i)status(?:[ _-]?code)?\s*(?:[:=]|of|is|was)?\s*\(?\s*([1-5]\d\d)\b)", {caseless("status", statusNumberAfterStatus)});
     add(R"((?i)\bHTTP(?:\s+error)?\s*:?\s+([1-5]\d\d)\b)", {caseless("http", httpThenSpace)});
     add(R"((?i)\breturned error:?\s*([1-5]\d\d)\b)", {caseless("returned error")});
     add(R"((?i)\b([45]\d\d) (?:Client|Server) Error\b)", {caseless("client error"), caseless("server error")});
     add(R"((?i)\b(?:responded|answered|received|returned|response)\s+(?:with\s+)?(?:an?\s+)?(?:status\s+)?([1-5]\d\d)\b)",
-        {caseless("responded"), caseless("answered"), caseless("received"), caseless("returned"), caseless("response")});
+        {caseless("responded", statusNumberAfterVerb), caseless("answered", statusNumberAfterVerb),
+         caseless("received", statusNumberAfterVerb), caseless("returned", statusNumberAfterVerb),
+         caseless("response", statusNumberAfterVerb)});
     // The last: extracted by forEachStatusWithReason, in two steps (the prefilter's tests use it whole).
     add(std::string(R"((?i)\b([1-5]\d\d)[ -](?:)") + kReasonPhrases + R"()\b)", {word("12345", statusBeforePhraseWord)});
     return v;
@@ -348,7 +429,7 @@ const std::vector<LanguageRx>& languageRx() {
     add("sql", 3, R"(\bSQLSTATE\b|^ERROR \d{4} \(|\bpsql\b|\bsqlite3\b|\bmysql\b|\bmariadb\b|^ERROR:\s+(?:relation|column|syntax|duplicate|permission|function|null value|insert|update|database|role))",
         {lit("SQLSTATE"), lit("ERROR ", lineStartDigitAfter), lit("psql"), lit("sqlite3"), lit("mysql"), lit("mariadb"),
          lit("ERROR:", lineStart)});
-    add("shell", 2, R"(^(?:ba|z|da)?sh: |^bash: line \d+:|command not found$)", {lit("sh: "), lit("command not found")});
+    add("shell", 2, R"(^(?:ba|z|da)?sh: |^bash: line \d+:|command not found$)", {lit("sh: ", shellPrefixBefore), lit("command not found", lineEndAfter)});
     return v;
   }();
   return list;
@@ -379,7 +460,7 @@ const std::vector<CodeRx>& codeRx() {
     add("mysql", "mysql", 0.92, 1, R"(\bERROR (\d{4}) \([0-9A-Z]{5}\))",
         {lit("ERROR ", digitAfter)});
     add("mysql", "mysql", 0.85, 1, R"((?i)\b(?:Error Code|MySQL error|mysqli?_?\w* error|errno)\s*[:=]?\s*(\d{4})\b)",
-        {caseless("error code"), caseless("mysql"), caseless("errno")});
+        {caseless("error code", fourDigitsAfter), caseless("mysql"), caseless("errno", fourDigitsAfter)});
     add("mysql", "mysql", 0.8, 1, R"(\b(ER_[A-Z0-9_]{3,})\b)",
         {lit("ER_")});
     add("sqlstate", "", 0.85, 1, R"(\bSQLSTATE\s*[\[=:]?\s*([0-9A-Z]{5})\b)",
@@ -506,9 +587,9 @@ const std::vector<FrameRx>& frameRx() {
         {word("a", frameWithParenWord)});  // JS named
     add(1, 2, 0, "at ", false, R"(^\s*at ((?:file://)?/[^():\s]+|node:[\w/]+):(\d+):\d+\s*$)",
         {word("a", frameWithPathWord)});  // JS anonymous
-    add(1, 2, 0, "/", true, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:")});  // Go
+    add(1, 2, 0, "/", true, R"(^\s+(/[^\s:]+\.go):(\d+)(?:\s|$))", {lit(".go:", goPathBefore)});  // Go
     add(2, 3, 1, "at ", false, R"(^\s*at (\S+) in (.+):line (\d+))", {lit(":line ")});  // .NET
-    add(1, 2, 0, "at ", true, R"(^\s+at (\S+\.rs):(\d+):\d+)", {lit(".rs:")});  // Rust backtrace
+    add(1, 2, 0, "at ", true, R"(^\s+at (\S+\.rs):(\d+):\d+)", {word("a", frameWithRustFileWord)});  // Rust backtrace
     add(2, 3, 1, "#", false, R"(^\s*#\d+ 0x[0-9a-f]+ in (\S+) (\S+?):(\d+))", {lit(" 0x")});  // sanitizers, gdb
     return v;
   }();
