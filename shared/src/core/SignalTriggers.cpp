@@ -32,6 +32,17 @@ int rarity(unsigned char c) {
   if (c >= 'a' && c <= 'z') return 3;
   return 4;
 }
+// The same for a pair, folded: the commonest English letter pairs count as common as a space.
+int pairRarity(unsigned char a, unsigned char b) {
+  static constexpr std::string_view kCommonPairs[] = {"th", "he", "in", "er", "an", "re", "on", "at", "en", "nd",
+                                                      "ti", "es", "or", "te", "of", "ed", "is", "it", "al", "ar",
+                                                      "st", "to", "nt", "ng", "se", "ha", "as", "ou", "io", "le",
+                                                      "ve", "co", "me", "de", "hi", "ri", "ro", "ic", "ne", "ea"};
+  const char pair[2] = {static_cast<char>(fold(a)), static_cast<char>(fold(b))};
+  for (std::string_view p : kCommonPairs)
+    if (p == std::string_view(pair, 2)) return 0;
+  return rarity(a) + rarity(b);
+}
 
 // RE2's case folding lets two non-ASCII characters match ASCII letters: U+017F (long s) matches s
 // and U+212A (Kelvin sign) matches k. A text holding either fires every expression.
@@ -64,7 +75,7 @@ void TriggerTable::add(std::vector<Trigger> triggers) {
       int best = -1;
       for (std::size_t k = 0; k + 1 < l.text.size(); ++k) {
         const auto a = static_cast<unsigned char>(l.text[k]), b = static_cast<unsigned char>(l.text[k + 1]);
-        const int r = l.caseless ? rarity(fold(a)) + rarity(fold(b)) : rarity(a) + rarity(b);
+        const int r = l.caseless ? pairRarity(fold(a), fold(b)) : pairRarity(a, b);
         if (r > best) best = r, l.anchor = k;
       }
       same = literals_.insert(literals_.end(), std::move(l));
@@ -75,7 +86,7 @@ void TriggerTable::add(std::vector<Trigger> triggers) {
 
 void TriggerTable::PairIndex::build(const std::vector<Literal>& all, bool caseless) {
   bits.assign(kSlots / 64, 0);
-  std::vector<std::vector<unsigned>> bySlot(kSlots);
+  literals.clear();
   for (unsigned i = 0; i < all.size(); ++i) {
     if (all[i].caseless != caseless) continue;
     auto a = static_cast<unsigned char>(all[i].text[all[i].anchor]);
@@ -83,15 +94,9 @@ void TriggerTable::PairIndex::build(const std::vector<Literal>& all, bool casele
     if (caseless) a = fold(a), b = fold(b);
     const unsigned s = slot(a, b);
     bits[s / 64] |= 1ull << (s % 64);
-    bySlot[s].push_back(i);
+    literals.emplace_back(s, i);
   }
-  begin.assign(kSlots + 1, 0);
-  literals.clear();
-  for (unsigned s = 0; s < kSlots; ++s) {
-    begin[s] = static_cast<unsigned>(literals.size());
-    literals.insert(literals.end(), bySlot[s].begin(), bySlot[s].end());
-  }
-  begin[kSlots] = static_cast<unsigned>(literals.size());
+  std::sort(literals.begin(), literals.end());
 }
 
 void TriggerTable::compile() {
@@ -102,8 +107,9 @@ void TriggerTable::compile() {
 // The literals known by the pair at text[at, at + 2) that lie there, and their checks.
 void TriggerTable::match(const PairIndex& index, unsigned slot, std::string_view text, std::size_t at,
                          std::vector<unsigned char>& out) const {
-  for (unsigned k = index.begin[slot]; k < index.begin[slot + 1]; ++k) {
-    const Literal& l = literals_[index.literals[k]];
+  for (auto k = std::lower_bound(index.literals.begin(), index.literals.end(), std::make_pair(slot, 0u));
+       k != index.literals.end() && k->first == slot; ++k) {
+    const Literal& l = literals_[k->second];
     if (at < l.anchor) continue;
     const std::size_t start = at - l.anchor;
     if (!equalsAt(text, start, l.text, l.caseless)) continue;

@@ -54,15 +54,15 @@ class TriggerTable {
   };
   // Literals by a pair of their bytes, the rarest in ordinary text (so that common pairs such as
   // "er" or "at" seldom stop the pass): a bit per slot says whether any literal has that pair, and
-  // the slot's list holds them. Case-sensitive literals are known by their bytes, caseless ones by
-  // their bytes folded to lower case.
+  // a sorted list holds the literals of each slot. No two pairs of ASCII bytes share a slot.
+  // Case-sensitive literals are known by their bytes, caseless ones by their bytes folded to lower
+  // case.
   struct PairIndex {
-    static constexpr unsigned kSlots = 4096;
-    std::vector<unsigned long long> bits;  // kSlots bits
-    std::vector<unsigned> begin;           // kSlots + 1 offsets into `literals`
-    std::vector<unsigned> literals;        // indices into literals_, by slot
+    static constexpr unsigned kSlots = 16384;
+    std::vector<unsigned long long> bits;                   // kSlots bits (2 KB)
+    std::vector<std::pair<unsigned, unsigned>> literals;  // (slot, index into literals_), sorted
     void build(const std::vector<Literal>& all, bool caseless);
-    static unsigned slot(unsigned char a, unsigned char b) { return ((a * 67u) ^ b) & (kSlots - 1); }
+    static unsigned slot(unsigned char a, unsigned char b) { return (a * 131u + b) & (kSlots - 1); }
     bool has(unsigned s) const { return bits[s / 64] >> (s % 64) & 1; }
   };
   void match(const PairIndex& index, unsigned slot, std::string_view text, std::size_t at,
