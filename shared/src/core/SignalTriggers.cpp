@@ -1,4 +1,4 @@
-// The trigger pass of SignalTriggers.h: at each pair of bytes, two 4096-bit filters (the bytes as
+// The trigger pass of SignalTriggers.h: at each pair of bytes, two 16384-bit filters (the bytes as
 // they are, and folded to lower case) say whether a literal may lie there, the literals of that
 // pair are compared, and a walk over the words asks the word triggers.
 #include "SignalTriggers.h"
