@@ -1,7 +1,7 @@
 // Which of the signal expressions can match a text, decided by one cheap pass over it instead of
 // an automaton of all of them. Each expression comes with triggers: necessary conditions, so that
 // every match of the expression contains a trigger's literal (where the literal's check, if any,
-// holds) or is a word that a word trigger accepts. An expression none of whose triggers fires
+// holds) or a word that a word trigger accepts. An expression none of whose triggers fires
 // cannot match, and RE2 need not run it; one with no triggers always runs. The pass reads the text
 // with two small tables that stay in the CPU's caches; RE2's multi-expression automaton walked
 // megabytes of states that the catalogue scan had pushed out of them (bench/RESULTS.md).
