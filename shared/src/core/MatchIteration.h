@@ -12,9 +12,11 @@
 #include <string>
 #include <string_view>
 
+#include "SignalTriggers.h"
+
 namespace errknow::core::matching {
 
-inline bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+using triggers::isSpace;
 
 // A match and its groups; no expression of this file has more than kMaxGroups groups.
 constexpr int kMaxGroups = 5;

@@ -43,7 +43,6 @@ class TriggerTable {
   void compile();
   // One flag per expression, 1 where it may match `text` (valid UTF-8).
   std::vector<unsigned char> fired(std::string_view text) const;
-  std::size_t size() const { return alwaysFires_.size(); }
 
  private:
   struct Literal {

@@ -809,7 +809,8 @@ Signals extractSignals(const NormalizedText& nt) {
 
   for (const auto& c : codeRx()) {
     if (!fired(*c.re)) continue;
-    const bool namesOnly = std::string_view(c.kind) == "grpc" || std::string_view(c.kind) == "kubernetes";
+    // The Kubernetes expression lists its reasons itself; gRPC's loose shape needs the name check.
+    const bool namesOnly = std::string_view(c.kind) == "grpc";
     forEachMatch(*c.re, text, c.group, [&](const Groups& m, std::size_t start) {
       if (namesOnly && !knownName(str(m[static_cast<std::size_t>(c.group)]))) return;
       const std::size_t li = nt.lineAt(start);
