@@ -8,7 +8,7 @@
 namespace errknow::core::triggers {
 namespace {
 
-unsigned char fold(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
+unsigned char fold(unsigned char c) { return static_cast<unsigned char>(foldAscii(static_cast<char>(c))); }
 
 // Literals are short: a plain loop beats a call to memcmp.
 bool equalsAt(std::string_view text, std::size_t at, const std::string& lit, bool caseless) {
@@ -18,9 +18,7 @@ bool equalsAt(std::string_view text, std::size_t at, const std::string& lit, boo
       if (text[at + i] != lit[i]) return false;
     return true;
   }
-  for (std::size_t i = 0; i < lit.size(); ++i)
-    if (fold(static_cast<unsigned char>(text[at + i])) != fold(static_cast<unsigned char>(lit[i]))) return false;
-  return true;
+  return caselessEquals(text.substr(at, lit.size()), lit);
 }
 
 // How seldom a byte turns up in ordinary text and logs, roughly: spaces and the commonest letters

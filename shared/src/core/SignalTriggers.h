@@ -86,5 +86,14 @@ inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
 inline bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 inline bool isLetter(char c) { return isUpper(c) || isLower(c); }
+// ASCII letters to lower case, every other byte as it is (as the (?i) expressions compare them).
+inline char foldAscii(char c) { return isUpper(c) ? static_cast<char>(c + 32) : c; }
+// Whether `a` and `b` are equal with ASCII letters of either case.
+inline bool caselessEquals(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (foldAscii(a[i]) != foldAscii(b[i])) return false;
+  return true;
+}
 
 }  // namespace errknow::core::triggers

@@ -131,12 +131,6 @@ bool sourceExtensionBefore(std::string_view t, std::size_t at, std::size_t) {
   if (r == 0 || isLead(t[r - 1])) return true;
   return t[r - 1] == ':' && r >= 2 && isLetter(t[r - 2]) && (r == 2 || isLead(t[r - 3]));
 }
-bool caselessEquals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if ((isUpper(a[i]) ? a[i] + 32 : a[i]) != (isUpper(b[i]) ? b[i] + 32 : b[i])) return false;
-  return true;
-}
 std::size_t skipSpaces(std::string_view t, std::size_t i) {
   while (i < t.size() && isSpace(t[i])) ++i;
   return i;
