@@ -16,7 +16,7 @@
 
 namespace errknow::core::matching {
 
-using triggers::isSpace;
+using triggers::skipSpaces;
 
 // A match and its groups; no expression of this file has more than kMaxGroups groups.
 constexpr int kMaxGroups = 5;
@@ -55,8 +55,7 @@ void forEachLineMatch(const RE2& re, const std::string& text, std::string_view o
   int guard = 0;
   std::size_t line = 0;
   while (guard < 10000) {
-    std::size_t i = line;
-    while (i < t.size() && isSpace(t[i])) ++i;
+    const std::size_t i = skipSpaces(t, line);
     std::size_t next = line + 1;  // where the next line start is looked for
     if ((!needsSpace || i > line) && t.substr(i, opening.size()) == opening &&
         re.Match(text, line, text.size(), RE2::ANCHOR_START, sub.data(), groups + 1)) {

@@ -76,6 +76,11 @@ class TriggerTable {
 
 // Character classes the checks share (ASCII, as RE2's \s, \w and \d are).
 inline bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
+// The first position from `i` that is not a space (t.size() when none is).
+inline std::size_t skipSpaces(std::string_view t, std::size_t i) {
+  while (i < t.size() && isSpace(t[i])) ++i;
+  return i;
+}
 inline constexpr std::array<bool, 256> kWordChars = [] {
   std::array<bool, 256> t{};
   for (int c = 0; c < 256; ++c) t[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';

@@ -131,10 +131,6 @@ bool sourceExtensionBefore(std::string_view t, std::size_t at, std::size_t) {
   if (r == 0 || isLead(t[r - 1])) return true;
   return t[r - 1] == ':' && r >= 2 && isLetter(t[r - 2]) && (r == 2 || isLead(t[r - 3]));
 }
-std::size_t skipSpaces(std::string_view t, std::size_t i) {
-  while (i < t.size() && isSpace(t[i])) ++i;
-  return i;
-}
 bool statusDigitsAt(std::string_view t, std::size_t i) {
   return i + 3 <= t.size() && t[i] >= '1' && t[i] <= '5' && isDigit(t[i + 1]) && isDigit(t[i + 2]);
 }
@@ -533,15 +529,19 @@ const SignalRe& qualifiedExceptionRx() {
 }
 
 bool knownName(const std::string& name) {
-  static const std::set<std::string> names = {
-      "OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND", "ALREADY_EXISTS",
-      "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE", "UNIMPLEMENTED",
-      "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED", "Canceled", "Unknown", "InvalidArgument",
-      "DeadlineExceeded", "NotFound", "AlreadyExists", "PermissionDenied", "ResourceExhausted", "FailedPrecondition",
-      "Aborted", "OutOfRange", "Unimplemented", "Internal", "Unavailable", "DataLoss", "Unauthenticated",
-      "CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "OOMKilled", "CreateContainerConfigError",
-      "InvalidImageName", "ContainerCreating", "Evicted", "FailedScheduling", "FailedMount", "BackOff", "Unschedulable",
-      "ErrImageNeverPull", "RunContainerError", "CreateContainerError", "DeadlineExceeded", "NodeNotReady"};
+  // gRPC's status names in both spellings, the Kubernetes reasons, and three shorter reasons that
+  // the gRPC shape can reach ("status: Evicted").
+  static const std::set<std::string> names = [] {
+    std::set<std::string> n = {
+        "OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND", "ALREADY_EXISTS",
+        "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE", "UNIMPLEMENTED",
+        "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED", "Canceled", "Unknown", "InvalidArgument",
+        "DeadlineExceeded", "NotFound", "AlreadyExists", "PermissionDenied", "ResourceExhausted", "FailedPrecondition",
+        "Aborted", "OutOfRange", "Unimplemented", "Internal", "Unavailable", "DataLoss", "Unauthenticated",
+        "Evicted", "BackOff", "Unschedulable"};
+    for (std::string_view r : kKubernetesReasons) n.emplace(r);
+    return n;
+  }();
   return names.count(name) > 0;
 }
 
