@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "Cli.h"
+#include "errknow/core/Placeholders.h"
 #include "errknow/wire/Json.h"
 
 namespace errknow::cli {
@@ -67,15 +68,17 @@ int cmdShow(const std::vector<std::string>& argv, Io& io) {
   io.out << r->title << "  (" << r->category << "/" << r->code << ")\n" << r->meaning << "\n";
   if (!r->message.empty()) io.out << "message: " << r->message << "\n";
   io.out << "causes:\n";
-  for (const auto& c : r->causes) io.out << "  - " << c << "\n";
+  for (const auto& c : r->causes) io.out << "  - " << core::fillPlaceholders(c, {}) << "\n";
   io.out << "quick fix:\n";
-  for (const auto& c : r->quick_fix) io.out << "  - " << c << "\n";
+  for (const auto& c : r->quick_fix) io.out << "  - " << core::fillPlaceholders(c, {}) << "\n";
   for (const auto& pf : r->platform_fixes) {
     io.out << "on " << pf.platform << ":\n";
-    for (const auto& s : pf.steps) io.out << "  - " << s << "\n";
+    for (const auto& s : pf.steps) io.out << "  - " << core::fillPlaceholders(s, {}) << "\n";
   }
   io.out << "checks:\n";
-  for (const auto& c : r->checks) io.out << "  - " << c.step << " [" << core::effectName(c.effect) << "]: " << c.check << "\n";
+  for (const auto& c : r->checks)
+    io.out << "  - " << core::fillPlaceholders(c.step, {}) << " [" << core::effectName(c.effect)
+           << "]: " << core::fillPlaceholders(c.check, {}) << "\n";
   io.out << publicBaseUrl() << "/errors/" << r->category << "/" << r->slug << "\n";
   return 0;
 }

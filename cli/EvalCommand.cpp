@@ -57,11 +57,20 @@ std::string trim(const std::string& s) {
   return s.substr(b, s.find_last_not_of(" \t\n\r") - b + 1);
 }
 
-bool answerOk(const core::Candidate& c, const wire::Json& item) {
-  const auto& e = item["expect"];
+std::vector<std::string> familiesOf(const wire::Json& item) {
   std::vector<std::string> cats{item.value("family", "")};
+  const auto& e = item["expect"];
   if (e.contains("also_families"))
     for (const auto& f : e["also_families"]) cats.push_back(f.get<std::string>());
+  return cats;
+}
+
+// A generic answer ("a PHP error", "unrecognised") names the ecosystem, not the error: honest,
+// but never counted as right, whatever code it echoes from the text.
+bool answerOk(const core::Candidate& c, const wire::Json& item) {
+  if (core::isGeneric(*c.record)) return false;
+  const auto& e = item["expect"];
+  const std::vector<std::string> cats = familiesOf(item);
   const std::string cat = canonCategory(c.record->category);
   if (std::find(cats.begin(), cats.end(), cat) == cats.end()) return false;
   const std::string code = trim(c.code.empty() ? c.record->code : c.code);
@@ -78,8 +87,15 @@ bool answerOk(const core::Candidate& c, const wire::Json& item) {
   return false;
 }
 
+// An answer from an ecosystem the item does not belong to (a `general` answer is not one).
+bool crossAnswer(const core::Candidate& c, const wire::Json& item, bool ok) {
+  if (ok || c.record->category == "general") return false;
+  const std::vector<std::string> cats = familiesOf(item);
+  return std::find(cats.begin(), cats.end(), canonCategory(c.record->category)) == cats.end();
+}
+
 struct Tally {
-  int n = 0, top1 = 0, top3 = 0, confidentWrong = 0;
+  int n = 0, top1 = 0, top3 = 0, confidentWrong = 0, cross = 0;
 };
 
 }  // namespace
@@ -89,7 +105,9 @@ int cmdEval(const std::vector<std::string>& argv, Io& io) {
       "usage: errknow eval [--family F] [--misses] [--catalogue FILE] FILE\n"
       "Runs every item of a JSON-lines corpus (the format of ../shared/eval/dev.jsonl) through the\n"
       "analyzer in process and prints top-1, top-3 and the expected calibration error per family,\n"
-      "then a summary line: NAME top1=... top3=... ece=... n=...\n"
+      "then a summary line: NAME top1=... top3=... ece=... n=...; before it, confident_wrong= (wrong with\n"
+      "confidence >= 0.8) and cross= (answers from an ecosystem the item does not belong to). Scored as\n"
+      "../shared/eval/score.py scores: a generic answer is never right. Any family id is accepted.\n"
       "  --misses   also list every item whose top-1 answer is wrong\n";
   Args args(argv, {"--family", "--catalogue"}, {"--misses", "--help"});
   if (auto rc = handleUsage(args, io, "errknow eval", help)) return *rc;
@@ -141,13 +159,14 @@ int cmdEval(const std::vector<std::string>& argv, Io& io) {
       t->top1 += ok1;
       t->top3 += ok3;
       t->confidentWrong += (!ok1 && conf >= 0.8);
+      t->cross += crossAnswer(f.detected, item, ok1);
     }
     const auto bin = static_cast<std::size_t>(std::min(9.0, std::floor(conf * 10)));
     binConf[bin] += conf;
     binOk[bin] += ok1;
     binN[bin] += 1;
     if (args.has("--misses") && !ok1)
-      io.out << "MISS " << item.value("id", "?") << " -> " << f.detected.record->category << "/"
+      io.out << "MISS " << item.value("id", "?") << " [" << family << "] -> " << f.detected.record->category << "/"
              << f.detected.record->slug << " (" << f.detected.code << ") conf=" << std::setprecision(2) << conf
              << "\n";
   }
@@ -164,6 +183,7 @@ int cmdEval(const std::vector<std::string>& argv, Io& io) {
            << " n=" << t.n << "\n";
   const std::string name = std::filesystem::path(path).stem().string();
   io.out << "confident_wrong=" << double(all.confidentWrong) / all.n << "\n";
+  io.out << "cross=" << double(all.cross) / all.n << "\n";
   io.out << name << " top1=" << double(all.top1) / all.n << " top3=" << double(all.top3) / all.n << " ece=" << ece
          << " n=" << all.n << "\n";
   return 0;

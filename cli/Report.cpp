@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Cli.h"
+#include "errknow/core/Placeholders.h"
 
 namespace errknow::cli {
 namespace {
@@ -47,15 +48,22 @@ void printReport(const core::Analysis& analysis, const std::string& baseUrl, Io&
       out << s.dim() << "  line " << f.detected.evidence.front().line << ": " << f.detected.evidence.front().text
           << s.reset() << "\n";
     out << s.dim() << "  area: " << r.likely_area << s.reset() << "\n";
-    list(out, s, "Likely causes", r.causes, true);
-    list(out, s, "Quick fix", r.quick_fix, true);
+    auto filled = [&](const std::vector<std::string>& steps) {
+      std::vector<std::string> v;
+      for (const auto& step : steps) v.push_back(core::fillPlaceholders(step, f.values));
+      return v;
+    };
+    list(out, s, "Likely causes", filled(r.causes), true);
+    list(out, s, "Quick fix", filled(r.quick_fix), true);
     for (const auto& pf : f.platformFixes) {
       out << "  " << s.bold() << "On " << pf.platform << s.reset() << "\n";
-      for (const auto& step : pf.steps) out << "    - " << step << "\n";
+      for (const auto& step : pf.steps) out << "    - " << core::fillPlaceholders(step, f.values) << "\n";
     }
     if (!r.checks.empty()) {
       out << "  " << s.bold() << "Checks" << s.reset() << "\n";
-      for (const auto& c : r.checks) out << "    - " << s.yellow() << c.step << s.reset() << ": " << c.check << "\n";
+      for (const auto& c : r.checks)
+        out << "    - " << s.yellow() << core::fillPlaceholders(c.step, f.values) << s.reset() << ": "
+            << core::fillPlaceholders(c.check, f.values) << "\n";
     }
     if (!f.alternatives.empty() && i == 0) {
       out << s.dim() << "  also possible:";

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "web/Html.h"
+#include "errknow/core/Placeholders.h"
 #include "web/PublicPages.h"
 
 namespace errknow::backend::web {
@@ -32,7 +33,7 @@ std::string copyable(const std::string& text, const std::string& label, const st
 
 std::string items(const std::vector<std::string>& lines, const char* tag) {
   std::string out = std::string("<") + tag + ">\n";
-  for (const auto& l : lines) out += "<li>" + inlineText(l) + "</li>\n";
+  for (const auto& l : lines) out += "<li>" + inlineText(core::fillPlaceholders(l, {})) + "</li>\n";
   return out + "</" + tag + ">\n";
 }
 
@@ -82,8 +83,9 @@ std::string renderRecord(const core::Catalogue& catalogue, const core::Record& r
     m += "<section aria-labelledby=\"checks\"><h2 id=\"checks\">Checks</h2>\n<ol class=\"checks\">\n";
     for (const auto& c : r.checks) {
       const std::string effect = core::effectName(c.effect);
-      m += "<li><strong>" + inlineText(c.step) + "</strong><span class=\"effect effect-" + escape(effect) +
-           "\" data-effect=\"" + escape(effect) + "\">" + effectLabel(c.effect) + "</span><p>" + inlineText(c.check) +
+      m += "<li><strong>" + inlineText(core::fillPlaceholders(c.step, {})) + "</strong><span class=\"effect effect-" +
+           escape(effect) + "\" data-effect=\"" + escape(effect) + "\">" + effectLabel(c.effect) + "</span><p>" +
+           inlineText(core::fillPlaceholders(c.check, {})) +
            "</p></li>\n";
     }
     m += "</ol>\n</section>\n";

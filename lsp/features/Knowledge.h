@@ -39,6 +39,11 @@ class Knowledge {
 inline bool isRecognised(const Json& finding) {
   const Json d = finding.value("detected", Json::object());
   if (d.value("category", "") == "general" || d.value("code", "") == "unrecognized") return false;
+  // A generic answer that names only the ecosystem ("Python error") explains nothing in an editor;
+  // one that carries the error's own code or exception name (CS0246, FrobnicateError) does.
+  if (d.value("generic", false) && finding.value("evidence", Json::array()).size() == 1 &&
+      finding["evidence"][0].value("kind", "") == "ecosystem")
+    return false;
   const Json evidence = finding.value("evidence", Json::array());
   const bool onlySearch = std::all_of(evidence.begin(), evidence.end(),
                                       [](const Json& e) { return e.value("kind", "") == "search"; });

@@ -36,6 +36,16 @@ class CatalogueDir {
     fs::create_directories(root / "catalogue" / "python");
     fs::create_directories(root / "catalogue" / "http");
     write("categories.yaml", kCategories);
+    write("python/python-error.yaml", genericRecord("PYTHON_ERROR", "Python"));
+    write("http/http-error.yaml", genericRecord("HTTP_ERROR", "HTTP"));
+  }
+  // Each category's generic record (depth: generic): no pattern or example needed.
+  static std::string genericRecord(const std::string& code, const std::string& what) {
+    return "code: " + code + "\ntitle: " + what + " error of a kind the catalogue does not name\nmeaning: Any " + what +
+           " failure that no specific record explains yet, read from its own message line.\nlikely_area: unknown\n"
+           "depth: generic\ncauses:\n  - A " + what + " cause\nquick_fix:\n  - Read the first " + what +
+           " line that says error, at `{file}`:{line}.\nchecks:\n  - step: Find it\n    check: Look at " + what +
+           "'s output\n    effect: read-only\n";
   }
   ~CatalogueDir() { fs::remove_all(root); }
   void write(const std::string& rel, const std::string& text) { std::ofstream(root / "catalogue" / rel) << text; }
@@ -58,6 +68,24 @@ std::string dump(const std::vector<Problem>& ps) {
 }
 
 }  // namespace
+
+TEST(CatalogueCheck, EveryCategoryNeedsExactlyOneGenericRecord) {
+  CatalogueDir d;
+  d.write("python/key-error.yaml", goodRecord());
+  fs::remove(d.root / "catalogue" / "http" / "http-error.yaml");
+  d.write("python/other-error.yaml", CatalogueDir::genericRecord("PYTHON_OTHER", "Other"));
+  const auto ps = d.check();
+  EXPECT_TRUE(mentions(ps, "categories.yaml", "category http has no generic record")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "python/", "a second generic record in category python")) << dump(ps);
+}
+
+TEST(CatalogueCheck, AStepWithAnUnknownPlaceholderIsRefused) {
+  CatalogueDir d;
+  std::string r = goodRecord();
+  r.replace(r.find("first fix for KeyError"), 22, "run `kill {processid}`");
+  d.write("python/key-error.yaml", r);
+  EXPECT_TRUE(mentions(d.check(), "python/key-error.yaml", "unknown placeholder {processid}"));
+}
 
 TEST(CatalogueCheck, AGoodRecordPasses) {
   CatalogueDir d;

@@ -36,7 +36,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         TopCase{"pattern", "ModuleNotFoundError: No module named 'yaml'", "python/module-not-found"},
         TopCase{"variant_beats_primary", "TypeError: 'NoneType' object is not subscriptable", "python/none-not-subscriptable"},
-        TopCase{"primary_for_other_message", "TypeError: unsupported operand", "python/type-error"},
+        TopCase{"primary_for_other_message", "  File \"x.py\", line 1, in <module>\nTypeError: unsupported operand", "python/type-error"},
         TopCase{"code_alone", "something raised ModuleNotFoundError", "python/module-not-found"},
         TopCase{"http_status_line", "HTTP/1.1 404 Not Found", "http/not-found"},
         TopCase{"specific_beats_generic", "psql: error: connection to server at \"db\" (10.0.0.5), port 5432 failed: Connection refused", "postgresql/connection-refused"},

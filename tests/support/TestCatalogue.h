@@ -36,6 +36,7 @@ inline core::Catalogue smallCatalogue() {
   recs.push_back(makeRecord("python", "none-not-subscriptable", "TypeError",
                             {{"TypeError: 'NoneType' object is not subscriptable", 0.95}}, false));
   recs.push_back(makeRecord("python", "exception", "Exception", {{"(?m)^Exception: ", 0.5}}));
+  recs.back().depth = "generic";  // Python's generic answer
   recs.push_back(makeRecord("http", "not-found", "404", {{"HTTP/\\d(?:\\.\\d)? 404\\b", 0.8}}));
   recs.push_back(makeRecord("http", "service-unavailable", "503", {{"\\b503 Service Unavailable", 0.8}}));
   recs.push_back(makeRecord("postgresql", "connection-refused", "08001",

@@ -19,15 +19,24 @@ double rounded(double c) { return std::round(c * 1000.0) / 1000.0; }
 Json detected(const core::Candidate& c, const wire::Urls& urls) {
   const core::Record& r = *c.record;
   return {{"code", c.code.empty() ? r.code : c.code}, {"title", r.title}, {"category", r.category}, {"slug", r.slug},
-          {"url", urls.record(r)}, {"meaning", r.meaning}, {"confidence", rounded(c.confidence)}};
+          {"url", urls.record(r)}, {"meaning", r.meaning}, {"confidence", rounded(c.confidence)},
+          {"generic", core::isGeneric(r)}};
+}
+
+// Steps as the answer gives them: placeholders filled with the finding's values.
+Json filled(const std::vector<std::string>& steps, const core::PlaceholderValues& values) {
+  Json out = Json::array();
+  for (const auto& s : steps) out.push_back(core::fillPlaceholders(s, values));
+  return out;
 }
 
 Json finding(const core::Finding& f, const wire::Urls& urls) {
   const core::Record& r = *f.detected.record;
   Json fixes = Json::object();
-  for (const auto& p : f.platformFixes) fixes[p.platform] = p.steps;
+  for (const auto& p : f.platformFixes) fixes[p.platform] = filled(p.steps, f.values);
   Json checks = Json::array();
-  for (const auto& c : r.checks) checks.push_back({{"step", c.step}, {"check", c.check}});
+  for (const auto& c : r.checks)
+    checks.push_back({{"step", core::fillPlaceholders(c.step, f.values)}, {"check", core::fillPlaceholders(c.check, f.values)}});
   Json evidence = Json::array();
   for (const auto& e : f.detected.evidence) {
     Json j = {{"kind", e.kind}, {"match", e.match}};
@@ -37,14 +46,15 @@ Json finding(const core::Finding& f, const wire::Urls& urls) {
     }
     evidence.push_back(std::move(j));
   }
-  return {{"detected", detected(f.detected, urls)}, {"likely_area", r.likely_area}, {"causes", r.causes},
-          {"quick_fix", r.quick_fix}, {"platform_fixes", fixes}, {"checks", checks}, {"evidence", evidence}};
+  return {{"detected", detected(f.detected, urls)}, {"likely_area", r.likely_area}, {"causes", filled(r.causes, f.values)},
+          {"quick_fix", filled(r.quick_fix, f.values)}, {"platform_fixes", fixes}, {"checks", checks}, {"evidence", evidence}};
 }
 
 Json signals(const core::Signals& s) {
   Json j = {{"http_status", s.httpStatus}, {"platforms", s.platforms}};
   if (s.request) j["request"] = {{"method", s.request->method}, {"path", s.request->path}};
   if (!s.language.empty()) j["language"] = s.language;
+  j["ecosystems"] = s.ecosystems;
   if (!s.command.empty()) j["command"] = s.command;
   if (!s.exceptions.empty()) j["exceptions"] = s.exceptions;
   Json codes = Json::array();
@@ -87,7 +97,8 @@ Json reference(const core::Analysis& a, const wire::Urls& urls) {
   for (const auto& c : a.findings.front().alternatives)
     alts.push_back({{"category", c.record->category}, {"slug", c.record->slug},
                     {"code", c.code.empty() ? c.record->code : c.code}, {"title", c.record->title},
-                    {"url", urls.record(*c.record)}, {"confidence", rounded(c.confidence)}});
+                    {"url", urls.record(*c.record)}, {"confidence", rounded(c.confidence)},
+                    {"generic", core::isGeneric(*c.record)}});
   out["alternatives"] = alts;
   out["signals"] = signals(a.signals);
   out["findings"] = findings;

@@ -10,6 +10,7 @@
 #include "errknow/core/Analyzer.h"
 #include "errknow/core/Catalogue.h"
 #include "errknow/core/PatternScanner.h"
+#include "StepRules.h"
 
 namespace errknow::catalogue {
 namespace {
@@ -103,10 +104,22 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     if (primaries == 0) add(idx.front(), "no primary record for code " + code + " (one record must be primary: true)");
   }
 
+  {  // Exactly one generic record per category: the ecosystem's answer when nothing specific fits.
+    std::map<std::string, std::vector<std::size_t>> generics;
+    for (std::size_t i = 0; i < recs.size(); ++i)
+      if (core::isGeneric(recs[i])) generics[recs[i].category].push_back(i);
+    for (const auto& c : loaded.categories) {
+      const auto it = generics.find(c.id);
+      if (it == generics.end()) problems.push_back({"categories.yaml", 0, "category " + c.id + " has no generic record (depth: generic)"});
+      else if (it->second.size() > 1) add(it->second[1], "a second generic record in category " + c.id + " (there is one per category)");
+    }
+  }
+
   for (std::size_t i = 0; i < recs.size(); ++i) {
     const auto& r = recs[i];
     const bool general = r.category == "general";
     const bool full = r.depth == "full";
+    const bool generic = core::isGeneric(r);
     const std::size_t minCauses = full ? 2 : 1, minFixes = full ? 2 : 1, minChecks = full ? 2 : 1;
     if (r.causes.size() < minCauses)
       add(i, "needs at least " + std::to_string(minCauses) + " causes (" + r.depth + ")", at(i, "causes"));
@@ -115,7 +128,9 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     if (r.checks.size() < minChecks)
       add(i, "needs at least " + std::to_string(minChecks) + " checks (" + r.depth + ")", at(i, "checks"));
     if (full && r.examples.empty() && !general) add(i, "needs at least 1 real example (full)");
-    if (r.patterns.empty() && !general) add(i, "needs at least 1 pattern");
+    if (r.patterns.empty() && !general && !generic) add(i, "needs at least 1 pattern");
+    if (generic && !r.primary) add(i, "a generic record is its category's primary answer (primary: true)");
+    for (const auto& p : stepProblems(r)) add(i, p);
     for (const auto& c : r.checks)
       if (c.step.empty() || c.check.empty()) add(i, "a check has an empty step or check");
     for (const auto& ref : r.related) {

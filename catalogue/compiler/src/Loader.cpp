@@ -102,8 +102,8 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
     }
   }
   if (const YAML::Node d = root["depth"]) {
-    if (rd.scalar(d, "depth", r.depth) && r.depth != "full" && r.depth != "indexed")
-      rd.problem(d, "'depth' must be full or indexed");
+    if (rd.scalar(d, "depth", r.depth) && r.depth != "full" && r.depth != "indexed" && r.depth != "generic")
+      rd.problem(d, "'depth' must be full, indexed or generic");
   }
   if (const YAML::Node pf = root["platform_fixes"]; pf && !pf.IsNull()) {
     if (!pf.IsMap()) rd.problem(pf, "'platform_fixes' must map platform ids to lists of steps");

@@ -19,7 +19,8 @@ Json detectedSchema() {
             {"slug", {{"type", "string"}}},
             {"url", {{"type", "string"}}},
             {"meaning", {{"type", "string"}}},
-            {"confidence", {{"type", "number"}, {"minimum", 0}, {"maximum", 1}}}}}};
+            {"confidence", {{"type", "number"}, {"minimum", 0}, {"maximum", 1}}},
+            {"generic", {{"type", "boolean"}}}}}};
 }
 
 Json platformFixesSchema() { return {{"type", "object"}, {"additionalProperties", kStringArray}}; }

@@ -14,7 +14,14 @@ double rounded(double confidence) { return std::round(confidence * 1000.0) / 100
 
 // An object of platform → steps; a platform named twice keeps its first place and its last steps,
 // as assigning into an ordered object would.
-void writePlatformFixes(JsonWriter& w, const std::vector<core::PlatformFix>& fixes) {
+// Steps with their placeholders filled from the user's values (or shown as `<name>`).
+void writeSteps(JsonWriter& w, const std::vector<std::string>& steps, const core::PlaceholderValues& values) {
+  w.beginArray();
+  for (const auto& s : steps) w.value(core::fillPlaceholders(s, values));
+  w.endArray();
+}
+
+void writePlatformFixes(JsonWriter& w, const std::vector<core::PlatformFix>& fixes, const core::PlaceholderValues& values) {
   w.beginObject();
   for (std::size_t i = 0; i < fixes.size(); ++i) {
     const auto earlier = [&](std::size_t k) { return fixes[k].platform == fixes[i].platform; };
@@ -24,14 +31,19 @@ void writePlatformFixes(JsonWriter& w, const std::vector<core::PlatformFix>& fix
     const core::PlatformFix* last = &fixes[i];
     for (std::size_t k = i + 1; k < fixes.size(); ++k)
       if (fixes[k].platform == fixes[i].platform) last = &fixes[k];
-    w.key(fixes[i].platform).strings(last->steps);
+    w.key(fixes[i].platform);
+    writeSteps(w, last->steps, values);
   }
   w.endObject();
 }
 
-void writeChecks(JsonWriter& w, const std::vector<core::Check>& checks) {
+void writeChecks(JsonWriter& w, const std::vector<core::Check>& checks, const core::PlaceholderValues& values) {
   w.beginArray();
-  for (const auto& c : checks) w.beginObject().member("step", c.step).member("check", c.check).endObject();
+  for (const auto& c : checks)
+    w.beginObject()
+        .member("step", core::fillPlaceholders(c.step, values))
+        .member("check", core::fillPlaceholders(c.check, values))
+        .endObject();
   w.endArray();
 }
 
@@ -53,10 +65,12 @@ void writeRecordMembers(JsonWriter& w, const core::Record& r, const Urls& urls) 
 }
 
 // A finding's advice from its record: likely_area, causes and quick_fix, as members.
-void writeAdvice(JsonWriter& w, const core::Record& r) {
+void writeAdvice(JsonWriter& w, const core::Record& r, const core::PlaceholderValues& values) {
   w.member("likely_area", r.likely_area);
-  w.key("causes").strings(r.causes);
-  w.key("quick_fix").strings(r.quick_fix);
+  w.key("causes");
+  writeSteps(w, r.causes, values);
+  w.key("quick_fix");
+  writeSteps(w, r.quick_fix, values);
 }
 
 // `detected`, with the record's members already written (`kept`) or written here.
@@ -65,7 +79,7 @@ void writeDetected(JsonWriter& w, const core::Candidate& c, const Urls& urls, co
   w.beginObject().member("code", c.code.empty() ? r.code : c.code);
   if (kept) w.raw(*kept);
   else writeRecordMembers(w, r, urls);
-  w.member("confidence", rounded(c.confidence)).endObject();
+  w.member("confidence", rounded(c.confidence)).member("generic", core::isGeneric(r)).endObject();
 }
 
 // The members of an object written by `write`, without its braces.
@@ -83,19 +97,22 @@ std::string membersOf(Fn write) {
 // record's own parts come from `parts` when it holds them, else they are written here.
 std::string findingMembers(const core::Finding& f, const Urls& urls, const RecordParts* parts) {
   const core::Record& r = *f.detected.record;
-  const RecordParts::Parts* kept = parts ? parts->find(r) : nullptr;
+  const RecordParts::Parts* found = parts ? parts->find(r) : nullptr;
+  // The parts written at start show placeholders unfilled; with the user's values they are written here.
+  const RecordParts::Parts* kept = found && (f.values.empty() || !found->placeholders) ? found : nullptr;
+  const RecordParts::Parts* keptDetected = found;
   std::string out;
   out.reserve(kept ? kept->detected.size() + kept->advice.size() + kept->checks.size() + 1024 : 2048);
   JsonWriter w(out);
   w.key("detected");
-  writeDetected(w, f.detected, urls, kept ? &kept->detected : nullptr);
+  writeDetected(w, f.detected, urls, keptDetected ? &keptDetected->detected : nullptr);
   if (kept) w.raw(kept->advice);
-  else writeAdvice(w, r);
+  else writeAdvice(w, r, f.values);
   w.key("platform_fixes");
-  writePlatformFixes(w, f.platformFixes);
+  writePlatformFixes(w, f.platformFixes, f.values);
   w.key("checks");
   if (kept) w.raw(kept->checks);
-  else writeChecks(w, r.checks);
+  else writeChecks(w, r.checks, f.values);
   w.key("evidence");
   writeEvidence(w, f.detected.evidence);
   return out;
@@ -107,6 +124,7 @@ void writeSignals(JsonWriter& w, const core::Signals& s) {
   w.key("platforms").strings(s.platforms);
   if (s.request) w.key("request").beginObject().member("method", s.request->method).member("path", s.request->path).endObject();
   if (!s.language.empty()) w.member("language", s.language);
+  w.key("ecosystems").strings(s.ecosystems);
   if (!s.command.empty()) w.member("command", s.command);
   if (!s.exceptions.empty()) w.key("exceptions").strings(s.exceptions);
   // Codes other than HTTP statuses, each kind and text once.
@@ -155,6 +173,7 @@ void writeAlternatives(JsonWriter& w, const std::vector<core::Candidate>& altern
         .member("title", c.record->title)
         .member("url", urls.record(*c.record))
         .member("confidence", rounded(c.confidence))
+        .member("generic", core::isGeneric(*c.record))
         .endObject();
   }
   w.endArray();
@@ -170,6 +189,7 @@ void writeUnrecognized(JsonWriter& w, const Urls& urls) {
       .member("url", urls.base + "/errors/general/unrecognized")
       .member("meaning", "")
       .member("confidence", 0.0)
+      .member("generic", true)
       .endObject();
   w.member("likely_area", "unknown");
   w.key("causes").beginArray().endArray();
@@ -177,6 +197,15 @@ void writeUnrecognized(JsonWriter& w, const Urls& urls) {
   w.key("platform_fixes").beginObject().endObject();
   w.key("checks").beginArray().endArray();
   w.key("alternatives").beginArray().endArray();
+}
+
+bool recordHasPlaceholders(const core::Record& r) {
+  auto any = [](const std::vector<std::string>& v) {
+    return std::any_of(v.begin(), v.end(), [](const std::string& s) { return core::hasPlaceholders(s); });
+  };
+  bool found = any(r.causes) || any(r.quick_fix);
+  for (const auto& c : r.checks) found = found || core::hasPlaceholders(c.step) || core::hasPlaceholders(c.check);
+  return found;
 }
 
 }  // namespace
@@ -187,11 +216,12 @@ RecordParts::RecordParts(const core::Catalogue& catalogue, const Urls& urls) {
     Parts p;
     // The members of `detected` between its code and its confidence, and the advice, as the answer has them.
     p.detected = membersOf([&](JsonWriter& w) { writeRecordMembers(w, r, urls); });
-    p.advice = membersOf([&](JsonWriter& w) { writeAdvice(w, r); });
+    p.advice = membersOf([&](JsonWriter& w) { writeAdvice(w, r, {}); });
     {
       JsonWriter w(p.checks);
-      writeChecks(w, r.checks);
+      writeChecks(w, r.checks, {});
     }
+    p.placeholders = recordHasPlaceholders(r);
     parts_.emplace(&r, std::move(p));
   }
 }

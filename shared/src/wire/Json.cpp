@@ -10,16 +10,25 @@ namespace {
 
 Json strings(const std::vector<std::string>& v) { return Json(v); }
 
+// A record's steps as a reader sees them: placeholders shown as `<port>`.
+Json readableSteps(const std::vector<std::string>& v) {
+  Json out = Json::array();
+  for (const auto& s : v) out.push_back(core::fillPlaceholders(s, {}));
+  return out;
+}
+
 Json platformFixesJson(const std::vector<core::PlatformFix>& fixes) {
   Json out = Json::object();
-  for (const auto& f : fixes) out[f.platform] = f.steps;
+  for (const auto& f : fixes) out[f.platform] = readableSteps(f.steps);
   return out;
 }
 
 Json checksJson(const std::vector<core::Check>& checks) {
   Json out = Json::array();
   for (const auto& c : checks)
-    out.push_back({{"step", c.step}, {"check", c.check}, {"effect", core::effectName(c.effect)}});
+    out.push_back({{"step", core::fillPlaceholders(c.step, {})},
+                   {"check", core::fillPlaceholders(c.check, {})},
+                   {"effect", core::effectName(c.effect)}});
   return out;
 }
 
@@ -53,14 +62,15 @@ Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const U
             {"url", urls.record(r)},
             {"meaning", r.meaning},
             {"likely_area", r.likely_area},
-            {"causes", strings(r.causes)},
-            {"quick_fix", strings(r.quick_fix)},
+            {"causes", readableSteps(r.causes)},
+            {"quick_fix", readableSteps(r.quick_fix)},
             {"platform_fixes", std::move(platformFixes)},
             {"checks", checksJson(r.checks)},
             {"examples", std::move(examples)},
             {"related", std::move(related)},
             {"primary", r.primary},
-            {"depth", r.depth}};
+            {"depth", r.depth},
+            {"generic", core::isGeneric(r)}};
   if (!r.message.empty()) j["message"] = r.message;
   if (!r.languages.empty()) j["languages"] = strings(r.languages);
   if (!r.platforms.empty()) j["platforms"] = strings(r.platforms);

@@ -54,7 +54,7 @@ struct Record {
   std::string meaning;
   std::string likely_area;
   bool primary = true;
-  std::string depth = "full";  // "full" or "indexed"
+  std::string depth = "full";  // "full", "indexed" or "generic" (the ecosystem's answer when no specific record fits)
   std::vector<std::string> languages;
   std::vector<std::string> platforms;
   std::vector<std::string> causes;
@@ -65,6 +65,10 @@ struct Record {
   std::vector<RecordRef> related;
   std::vector<Pattern> patterns;
 };
+
+// Whether the record is its category's generic answer (depth: generic): it names the ecosystem,
+// not the error.
+inline bool isGeneric(const Record& r) { return r.depth == "generic"; }
 
 struct Category {
   std::string id;

@@ -46,7 +46,8 @@ struct Signals {
   std::vector<std::string> httpStatus;  // unique, in order of appearance
   std::vector<std::string> platforms;   // platform ids, unique, in order of appearance
   std::optional<RequestSignal> request;
-  std::string language;                 // detected language id, or empty
+  std::string language;                 // detected language id (else the hint's), or empty
+  std::vector<std::string> ecosystems;  // ecosystem ids the text gives evidence for, best first (Ecosystems.h)
   std::string command;                  // the `$ command` line, or empty
   std::string tool;                     // first word of the command (git, npm, curl, ...)
   std::vector<std::string> exceptions;  // exception class names, in order

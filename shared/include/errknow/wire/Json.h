@@ -36,6 +36,7 @@ class RecordParts {
     std::string detected;  // the members of `detected` after its code, up to its confidence
     std::string advice;    // likely_area, causes and quick_fix, as members
     std::string checks;    // the checks array
+    bool placeholders = false;  // whether causes, quick_fix or checks have placeholders to fill
   };
   const Parts* find(const core::Record& record) const;
 

@@ -1,0 +1,74 @@
+// Which tools, languages and runtimes produced a text: the ecosystems stage of the analysis. It
+// weighs evidence (banners and prefixes a tool prints, the file extensions and frame formats of
+// every language's traces, the command line, codes of a known kind, the language vote of the
+// signals) and, last, the client's language hint, which decides only between ecosystems the text
+// leaves open. The analysis answers only from ecosystems the text gives evidence for.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "errknow/core/Normalizer.h"
+#include "errknow/core/Signals.h"
+
+namespace errknow::core {
+
+struct EcosystemScore {
+  std::string id;      // an ecosystem id: a category id, or rails, laravel, nextjs, shell
+  std::string category;  // the category that answers for it (rails -> ruby)
+  double score = 0;    // summed evidence; 2 or more is evidence enough to answer from it
+  std::size_t firstAt = 0;  // byte offset of its first marker in the text (the text's size when none)
+  double textScore = 0;     // the evidence in the text alone, without the language hint
+};
+
+// A code the text shows in a known shape (`CS0246`, `AADSTS50011`) that the signals do not name.
+struct ShapedCode {
+  std::string code;
+  std::string category;
+  int line = 0;
+  std::size_t lineIndex = 0;
+};
+
+struct EcosystemEvidence {
+  std::vector<EcosystemScore> ranked;  // best first; only ecosystems with some evidence
+  std::vector<ShapedCode> codes;       // in order of appearance
+  // The evidence for a category: the best of its ecosystems' scores (0 when none).
+  double categoryScore(std::string_view category) const;
+  // The category with the most evidence, or empty.
+  std::string topCategory() const;
+  // The category whose generic record answers when nothing specific fits: the best-evidenced
+  // ecosystem that is not a layer, and within it the framework the text shows (Angular rather
+  // than JavaScript). Empty when no ecosystem has evidence enough.
+  // `except` leaves one category out (the category of a failure that only reports another one).
+  // Only the text's own evidence counts: the hint alone never makes an answer.
+  std::string specificCategory(std::string_view except = {}) const;
+};
+
+constexpr double kEcosystemEvidence = 2.0;  // a score from which the text is taken to come from it
+
+// The categories that explain errors of any ecosystem (an errno, an HTTP status, a certificate,
+// a name lookup): their records may answer wherever their own specific template matches.
+bool isLayerCategory(std::string_view category);
+// Whether an ecosystem is the ancestor or lives inside it (django within python, nextjs within
+// javascript through react).
+bool ecosystemWithin(std::string_view ecosystem, std::string_view ancestor);
+
+class EcosystemDetector {
+ public:
+  EcosystemDetector();
+  ~EcosystemDetector();
+  EcosystemDetector(const EcosystemDetector&) = delete;
+  EcosystemDetector& operator=(const EcosystemDetector&) = delete;
+  // languageHint: a canonical language id or empty.
+  EcosystemEvidence detect(const NormalizedText& text, const Signals& signals, std::string_view languageHint) const;
+  // Markers whose expressions failed to compile (empty unless the table has a bug).
+  std::vector<std::string> markerErrors() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace errknow::core

@@ -1,0 +1,183 @@
+// The candidates stage: every record the text points at (its patterns in one scan, the codes the
+// signals found), the generic answers (an exception or a code the catalogue does not know by
+// name), and full-text search when nothing else fired.
+#include <algorithm>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+#include "AnalysisStages.h"
+
+namespace errknow::core::stages {
+
+std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes) {
+  if (s.size() <= maxBytes) return s;
+  std::size_t n = maxBytes;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+  return s.substr(0, n);
+}
+
+bool startsWithCausedBy(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  return text.substr(i, 10) == "Caused by:";
+}
+
+std::vector<Work> collectCandidates(const Context& ctx, const PatternScanner& scanner,
+                                    const std::vector<PatternOwner>& owners) {
+  const NormalizedText& nt = ctx.text;
+  std::unordered_map<const Record*, Work> work;
+  auto add = [&](const Record* r, double w, int line, SeenEvidence ev) {
+    auto& wk = work[r];
+    wk.record = r;
+    wk.hits.push_back({w, line, ev});
+  };
+
+  // Patterns, all in one scan.
+  for (const auto& m : scanner.scan(nt.text)) {
+    if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
+    const PatternOwner& o = owners[static_cast<std::size_t>(m.id)];
+    const std::size_t li = nt.lineAt(m.begin);
+    const std::string_view matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
+    add(o.record, o.weight, nt.lines[li].number, {"pattern", matched, nt.lines[li].number, nt.line(li)});
+  }
+
+  // Codes found in the text.
+  std::set<std::tuple<const Record*, std::string_view, int>> seenCode;  // record, code text, line
+  for (const auto& tok : ctx.signals.codes) {
+    for (const Record* r : ctx.catalogue.byCode(tok.text)) {
+      if (!tok.category.empty() && r->category != tok.category) continue;
+      // A SQLSTATE printed by MySQL's client belongs to mysql; others keep their category.
+      if (tok.kind == "sqlstate" && tok.category.empty() && r->category != "postgresql" && r->category != "mysql")
+        continue;
+      if (tok.kind == "exit_status" && r->category != "linux") continue;
+      // An all-capitals word found in running text (ERROR, EOF) names a code only when it is
+      // spelled exactly like one: "ERROR" is not JavaScript's Error.
+      if (tok.kind == "errno" && r->code != tok.text &&
+          std::find(r->aliases.begin(), r->aliases.end(), tok.text) == r->aliases.end())
+        continue;
+      if (isGeneric(*r) && tok.kind != "exception") continue;  // a generic record answers through addGenericCandidates
+      if (!seenCode.insert({r, tok.text, tok.line}).second) continue;
+      const double w = r->primary ? tok.weight : tok.weight * 0.9;
+      add(r, w, tok.line, {"code", tok.text, tok.line, nt.line(tok.lineIndex)});
+    }
+  }
+
+  std::vector<Work> out;
+  out.reserve(work.size());
+  for (auto& [r, wk] : work) {
+    std::sort(wk.hits.begin(), wk.hits.end(), [](const Hit& a, const Hit& b) {
+      if (a.weight != b.weight) return a.weight > b.weight;
+      return a.line < b.line;
+    });
+    wk.line = wk.hits.front().line;
+    wk.code = r->code;
+    out.push_back(std::move(wk));
+  }
+  return out;
+}
+
+namespace {
+
+const Record* genericFor(const Context& ctx, std::string_view category) {
+  auto it = ctx.generics.find(std::string(category));
+  return it == ctx.generics.end() ? nullptr : it->second;
+}
+
+bool covered(const std::vector<Work>& cands, const Record* r) {
+  return std::any_of(cands.begin(), cands.end(), [&](const Work& w) { return w.record == r; });
+}
+
+}  // namespace
+
+void addGenericCandidates(const Context& ctx, std::vector<Work>& cands) {
+  const NormalizedText& nt = ctx.text;
+  // An exception the catalogue does not know by name: the language's generic entry, reporting the
+  // name found as its code.
+  {
+    // The most specific ecosystem (a Django app's exception is Django's), unless the exception
+    // comes from a language trace that ecosystem is not part of (a Python error in a docker log).
+    const std::string langCat = categoryForLanguage(ctx.signals.language);
+    std::string cat = ctx.ecosystems.specificCategory();
+    if (cat.empty() || isLayerCategory(cat) || (!langCat.empty() && !ecosystemWithin(cat, langCat))) cat = langCat;
+    if (cat.empty()) cat = categoryForLanguage(ctx.hint);  // the hint decides what the text leaves open
+    const Record* generic = cat.empty() ? nullptr : genericFor(ctx, cat);
+    const CodeToken* unknown = nullptr;
+    for (const auto& t : ctx.signals.codes) {
+      if (t.kind != "exception" || t.weight < 0.6) continue;
+      const std::size_t dot = t.text.rfind('.');
+      const std::string simple = dot == std::string::npos ? t.text : t.text.substr(dot + 1);
+      if (ctx.catalogue.byCode(t.text).empty() && ctx.catalogue.byCode(simple).empty()) unknown = &t;  // the last one
+    }
+    if (generic && unknown && !covered(cands, generic)) {
+      const std::size_t dot = unknown->text.rfind('.');
+      Work wk{generic, {}, 0.45, unknown->line, dot == std::string::npos ? unknown->text : unknown->text.substr(dot + 1)};
+      wk.hits.push_back({0.45, unknown->line, {"code", unknown->text, unknown->line, nt.line(unknown->lineIndex)}});
+      cands.push_back(std::move(wk));
+    }
+  }
+  // A code in a known shape that no record of its category has (`CS9999`, `TS9999`, a SQLSTATE):
+  // the category's generic record, with that code, so that the answer names the error's own code.
+  auto shaped = [&](const std::string& code, const std::string& category, int line, std::size_t lineIndex) {
+    if (category.empty()) return;
+    const auto known = ctx.catalogue.byCode(code);
+    if (std::any_of(known.begin(), known.end(), [&](const Record* r) { return r->category == category; })) return;
+    // The code's shape alone is not enough (a klog line starts with E0418): the category needs
+    // evidence besides the code.
+    if (ctx.ecosystems.categoryScore(category) < 3) return;
+    const Record* generic = genericFor(ctx, category);
+    if (!generic || covered(cands, generic)) return;
+    Work wk{generic, {}, 0.5, line, code};
+    wk.hits.push_back({0.5, line, {"code", code, line, nt.line(lineIndex)}});
+    cands.push_back(std::move(wk));
+  };
+  for (const auto& t : ctx.signals.codes) {
+    if (t.kind == "exception" || t.kind == "exit_status" || t.kind == "errno") continue;
+    std::string category = t.category;
+    // Kinds several ecosystems share: a SQLSTATE is PostgreSQL's or MySQL's, whichever the text
+    // shows more of; a Node `ERR_*` code is JavaScript's.
+    if (category.empty() && t.kind == "sqlstate")
+      category = ctx.ecosystems.categoryScore("mysql") > ctx.ecosystems.categoryScore("postgresql") ? "mysql" : "postgresql";
+    if (category.empty() && t.kind == "node_code" && t.text.rfind("ERR_", 0) == 0) category = "javascript";
+    shaped(t.text, category, t.line, t.lineIndex);
+  }
+  for (const auto& c : ctx.ecosystems.codes) shaped(c.code, c.category, c.line, c.lineIndex);
+}
+
+bool addSearchCandidates(const Context& ctx, const Searcher* searcher, std::string& query, std::vector<Work>& cands) {
+  const NormalizedText& nt = ctx.text;
+  if (!searcher || nt.text.empty()) return false;
+  // Query with the lines that look most like an error.
+  for (std::size_t i = 0; i < nt.lines.size() && query.size() < 400; ++i) {
+    const std::string l = toLower(nt.line(i));
+    if (l.find("error") != std::string::npos || l.find("fail") != std::string::npos ||
+        l.find("fatal") != std::string::npos || l.find("denied") != std::string::npos ||
+        l.find("refused") != std::string::npos || l.find("not found") != std::string::npos ||
+        l.find("cannot") != std::string::npos || l.find("unable") != std::string::npos ||
+        l.find("invalid") != std::string::npos || l.find("exception") != std::string::npos) {
+      query += utf8Prefix(nt.line(i), 200);
+      query += ' ';
+    }
+  }
+  if (query.empty()) query = std::string(utf8Prefix(nt.text, 300));
+  bool any = false;
+  for (const auto& h : searcher->searchText(query, 6)) {
+    if (isGeneric(*h.record)) continue;
+    Work wk{h.record, {}, 0.15 + 0.3 * h.score, 0, h.record->code};
+    wk.hits.push_back({wk.score, 0, {"search", utf8Prefix(query, 120), 0, ""}});
+    cands.push_back(std::move(wk));
+    any = true;
+  }
+  return any;
+}
+
+void addEcosystemGeneric(const Context& ctx, std::vector<Work>& cands, std::string_view except) {
+  const std::string category = ctx.ecosystems.specificCategory(except);
+  const Record* generic = category.empty() ? nullptr : genericFor(ctx, category);
+  if (!generic || covered(cands, generic)) return;
+  Work wk{generic, {}, 0.3, 0, generic->code};
+  wk.hits.push_back({0.3, 0, {"ecosystem", generic->category, 0, ""}});
+  cands.push_back(std::move(wk));
+}
+
+}  // namespace errknow::core::stages

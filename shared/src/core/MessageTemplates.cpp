@@ -1,0 +1,72 @@
+// Message templates compiled into expressions with named captures. See MessageTemplates.h.
+#include "MessageTemplates.h"
+
+#include <re2/re2.h>
+
+namespace errknow::core {
+
+std::string MessageTemplates::expressionFor(const std::string& message) {
+  // The first line of the template: most pastes hold it whole, later lines vary.
+  const std::string first = message.substr(0, message.find('\n'));
+  const auto uses = findPlaceholders(first);
+  bool named = false;
+  for (const auto& u : uses) named = named || isPlaceholderName(u.name);
+  if (!named) return {};
+  std::string rx;
+  std::vector<std::string> seen;
+  std::size_t at = 0;
+  for (std::size_t k = 0; k < uses.size(); ++k) {
+    const auto& u = uses[k];
+    rx += RE2::QuoteMeta(first.substr(at, u.begin - at));
+    const char next = u.end < first.size() ? first[u.end] : '\0';
+    std::string body;
+    if (next == '\'' || next == '"' || next == ')' || next == ']' || next == '`')
+      body = std::string("[^\\n") + (next == ']' ? "\\]" : std::string(1, next)) + "]+";
+    else if (next == '\0')
+      body = "\\S+";
+    else
+      body = ".+?";
+    const bool capture = isPlaceholderName(u.name) && std::find(seen.begin(), seen.end(), u.name) == seen.end();
+    if (capture) {
+      seen.push_back(u.name);
+      rx += "(?P<" + u.name + ">" + body + ")";
+    } else {
+      rx += "(?:" + body + ")";
+    }
+    at = u.end;
+  }
+  rx += RE2::QuoteMeta(first.substr(at));
+  return rx;
+}
+
+MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(catalogue) {
+  byRecord_.resize(catalogue.records().size());
+  RE2::Options o;
+  o.set_log_errors(false);
+  o.set_max_mem(1 << 20);
+  for (std::size_t i = 0; i < catalogue.records().size(); ++i) {
+    const std::string rx = expressionFor(catalogue.records()[i].message);
+    if (rx.empty()) continue;
+    auto re = std::make_unique<RE2>(rx, o);
+    if (re->ok()) byRecord_[i] = std::move(re);
+  }
+}
+
+MessageTemplates::~MessageTemplates() = default;
+
+void MessageTemplates::capture(const Record& record, const std::string& text, PlaceholderValues& values) const {
+  const auto& recs = catalogue_.records();
+  if (recs.empty() || &record < recs.data() || &record >= recs.data() + recs.size()) return;
+  const RE2* re = byRecord_[static_cast<std::size_t>(&record - recs.data())].get();
+  if (!re) return;
+  const int n = re->NumberOfCapturingGroups();
+  std::vector<re2::StringPiece> groups(static_cast<std::size_t>(n) + 1);
+  if (!re->Match(text, 0, text.size(), RE2::UNANCHORED, groups.data(), n + 1)) return;
+  for (const auto& [name, index] : re->NamedCapturingGroups()) {
+    const re2::StringPiece& g = groups[static_cast<std::size_t>(index)];
+    if (g.empty() || g.size() > 200 || placeholderValue(values, name)) continue;
+    values.emplace_back(name, std::string(g.data(), g.size()));
+  }
+}
+
+}  // namespace errknow::core

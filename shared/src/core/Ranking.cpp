@@ -1,0 +1,137 @@
+// The ranking stage: a candidate's score from its hits (the best one, corroboration by another
+// kind of evidence or by repeats) and from context (the command's tool, the detected language,
+// the hint, platforms, a Java `Caused by:`); whether the text gives evidence for the candidate's
+// ecosystem at all (an ungrounded candidate is never the answer); the wrapper-exception rule; the
+// final order.
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+
+#include "AnalysisStages.h"
+
+namespace errknow::core::stages {
+namespace {
+
+constexpr double kStrongPattern = 0.8;  // a pattern this sure names an error by itself
+constexpr double kLayerPattern = 0.6;   // an errno's or a status's own wording, printed by any program
+
+// Categories of a language's compiler or runtime (their templates can read alike across languages).
+bool isLanguageCategory(std::string_view c) {
+  static const char* langs[] = {"python", "javascript", "typescript", "java", "kotlin", "dotnet", "go", "rust",
+                                "c-cpp", "ruby", "php", "swift", "dart"};
+  return std::any_of(std::begin(langs), std::end(langs), [&](const char* l) { return c == l; });
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+// Whether the text gives evidence for the candidate's ecosystem. Its own category's evidence
+// suffices; so does a strong pattern (the tool's own template), unless the text plainly comes from
+// another ecosystem and a language's template matched by accident (a Swift type error read by a
+// C++ pattern). Layer categories (errno, HTTP, TLS, DNS, ...) may answer in any ecosystem when
+// their specific template matches. Search hits need their ecosystem's evidence.
+bool grounded(const Context& ctx, const Work& w) {
+  const std::string& cat = w.record->category;
+  if (cat == "general") return true;
+  // Full-text similarity alone never makes an answer: a search hit needs its ecosystem's own
+  // evidence in the text, as the most specific ecosystem the text shows (not Vite's parent JavaScript).
+  if (w.hits.front().evidence.kind == "search")
+    return ctx.ecosystems.categoryScore(cat) >= 3 && ctx.ecosystems.specificCategory() == cat;
+  const double own = ctx.ecosystems.categoryScore(cat);
+  if (own >= kEcosystemEvidence) return true;
+  const Hit& best = w.hits.front();
+  if (best.evidence.kind != "pattern") return false;
+  if (isLayerCategory(cat)) return best.weight >= kLayerPattern;
+  if (best.weight < kStrongPattern) return false;
+  // A language's template in a text that plainly comes from another language matched by accident;
+  // a database's or a server's errors, though, appear inside any language's output.
+  const auto& top = ctx.ecosystems.ranked;
+  const bool elsewhere = !top.empty() && top.front().score >= 3 && top.front().category != cat &&
+                         isLanguageCategory(top.front().category) && isLanguageCategory(cat);
+  return !elsewhere;
+}
+
+}  // namespace
+
+void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
+  const Signals& sig = ctx.signals;
+  const std::string hintCat = categoryForLanguage(ctx.hint);
+  const std::string langCat = categoryForLanguage(sig.language);
+  const std::string toolCat = categoryForTool(sig.tool);
+  const std::string language = sig.language.empty() ? ctx.hint : sig.language;
+
+  for (auto& wk : cands) {
+    const Record* r = wk.record;
+    double score = wk.hits.front().weight;
+    // Corroboration: a pattern and a code agreeing, or the same error on several lines.
+    const std::string_view firstKind = wk.hits.front().evidence.kind;
+    const bool severalKinds =
+        std::any_of(wk.hits.begin(), wk.hits.end(), [&](const Hit& h) { return h.evidence.kind != firstKind; });
+    if (severalKinds) score += 0.08;
+    if (wk.hits.size() > 1) score += 0.03 * static_cast<double>(std::min<std::size_t>(wk.hits.size() - 1, 3));
+    if (!toolCat.empty() && r->category == toolCat) score += 0.12;
+    if (!langCat.empty() && r->category == langCat) score += 0.08;
+    if (!hintCat.empty() && r->category == hintCat) score += 0.05;
+    if (!language.empty() && contains(r->languages, language)) score += 0.03;
+    for (const auto& p : sig.platforms)
+      if (contains(r->platforms, p)) {
+        score += 0.02;
+        break;
+      }
+    // A Java "Caused by:" is closer to the root than the exception that wraps it.
+    if (startsWithCausedBy(wk.hits.front().evidence.text)) score += 0.02;
+    // A generic answer made by addGenericCandidates or addEcosystemGeneric carries its own score.
+    if (isGeneric(*r) && wk.score > 0) score = wk.score;
+    wk.score = score;
+    wk.grounded = grounded(ctx, wk);
+  }
+
+  // A wrapper exception (RuntimeException, IllegalStateException, ...) whose message names a more
+  // specific error on the same line ("IllegalStateException: HTTP 404", "RuntimeException:
+  // java.sql.SQLException: ...") is not the root cause: the error it carries is.
+
+  // An HTTP status printed beside a service's own error code ("ThrottlingException: Rate
+  // exceeded ... status code: 400") only carries it: the service's error is the answer.
+  for (auto& status : cands) {
+    if (status.record->category != "http" || isGeneric(*status.record)) continue;
+    for (auto& other : cands) {
+      if (&other == &status || !other.grounded || isLayerCategory(other.record->category) || isGeneric(*other.record) ||
+          isWrapperException(other.record->code) || other.hits.front().evidence.kind == "search")
+        continue;
+      const bool beside = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
+        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
+      });
+      if (beside && other.score <= status.score) other.score = status.score + 0.01;
+    }
+  }
+  for (auto& w : cands) {
+    if (!isWrapperException(w.record->code)) continue;
+    const int line = w.hits.front().line;
+    // C++'s "terminate called after throwing an instance of 'X'" prints what() on the next lines;
+    // other wrappers name the error they carry on their own line.
+    const bool cpp = w.record->code == "CPP_UNCAUGHT_EXCEPTION";
+    const int from = cpp ? line + 1 : line, to = from;
+    for (auto& other : cands) {
+      if (&other == &w || isWrapperException(other.record->code) || other.score < 0.5) continue;
+      if (cpp && other.record->category == w.record->category) continue;  // a variant of the same record
+      const bool sameLine = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
+        return h.line >= from && h.line <= to && h.evidence.match != w.record->code;
+      });
+      if (sameLine && other.score <= w.score) other.score = w.score + 0.01;
+    }
+  }
+}
+
+void sortCandidates(std::vector<Work>& cands) {
+  std::sort(cands.begin(), cands.end(), [](const Work& a, const Work& b) {
+    if (a.grounded != b.grounded) return a.grounded;
+    if (a.score != b.score) return a.score > b.score;
+    if (a.record->primary != b.record->primary) return a.record->primary;
+    if (a.line != b.line) return a.line < b.line;
+    // Last, the record's identity: never the order of the hash map the candidates came from, so
+    // that every build and run ranks equal candidates alike.
+    if (a.record->category != b.record->category) return a.record->category < b.record->category;
+    return a.record->slug < b.record->slug;
+  });
+}
+
+}  // namespace errknow::core::stages

@@ -1,0 +1,127 @@
+// Honest answers over the whole embedded catalogue: no answer from an ecosystem the text gives no
+// evidence for, generic answers that say so, codes by shape, the hint deciding open cases, the
+// root error first, and the user's own values in the steps.
+#include <gtest/gtest.h>
+
+#include "errknow/core/Analyzer.h"
+#include "errknow/store/CatalogueStore.h"
+
+using namespace errknow;
+
+namespace {
+const core::Analyzer& analyzer() {
+  static auto store = store::openEmbeddedCatalogue();
+  static core::Analyzer a(store->catalogue(), store.get(), store::analyzerOptions(*store));
+  return a;
+}
+const core::Finding& first(const core::Analysis& a) { return a.findings.front(); }
+std::string where(const core::Finding& f) { return f.detected.record->category + "/" + f.detected.record->slug; }
+
+// Every step of a finding as the user reads it.
+std::string steps(const core::Finding& f) {
+  const core::Record& r = *f.detected.record;
+  std::string out;
+  for (const auto& s : r.causes) out += core::fillPlaceholders(s, f.values) + "\n";
+  for (const auto& s : r.quick_fix) out += core::fillPlaceholders(s, f.values) + "\n";
+  for (const auto& p : f.platformFixes)
+    for (const auto& s : p.steps) out += core::fillPlaceholders(s, f.values) + "\n";
+  for (const auto& c : r.checks) out += core::fillPlaceholders(c.check, f.values) + "\n";
+  return out;
+}
+}  // namespace
+
+TEST(HonestAnswers, NonErrorsAreUnrecognisedWithLowConfidence) {
+  for (const char* t : {"hello world", "lorem ipsum dolor sit amet", "the quick brown fox jumps over the lazy dog"}) {
+    const auto a = analyzer().analyze(t);
+    EXPECT_EQ(where(first(a)), "general/unrecognized") << t;
+    EXPECT_LT(first(a).detected.confidence, 0.3) << t;
+    EXPECT_TRUE(core::isGeneric(*first(a).detected.record));
+  }
+}
+
+TEST(HonestAnswers, ErrorsOfOtherEcosystemsAreNeverAnsweredWithAnUnrelatedRecord) {
+  struct Case {
+    const char* text;
+    const char* category;
+  };
+  for (const Case& c : {
+           Case{"PHP Fatal error:  Uncaught Error: Call to undefined function mysqli_connect() in /var/www/html/db.php:12\n"
+                "Stack trace:\n#0 /var/www/html/index.php(5): require_once()\n#1 {main}\n  thrown in /var/www/html/db.php on line 12",
+                "php"},
+           Case{"undefined method `name' for nil:NilClass (NoMethodError)\n  app/models/user.rb:14:in `display_name'", "ruby"},
+           Case{"Access to fetch at 'https://api.example.com/v1/items' from origin 'http://localhost:3000' has been blocked by "
+                "CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+                "browser"},
+       }) {
+    const auto analysis1 = analyzer().analyze(c.text);
+    const auto& f = first(analysis1);
+    EXPECT_TRUE(f.detected.record->category == c.category || f.detected.record->category == "general") << where(f);
+  }
+}
+
+TEST(HonestAnswers, ACodeInAKnownShapeIsTheDetectedCodeThroughTheGenericRecord) {
+  const auto analysis2 = analyzer().analyze("Program.cs(4,7): error CS9999: The frobnicator could not be frobbed [/src/app.csproj]");
+    const auto& f = first(analysis2);
+  EXPECT_EQ(f.detected.record->category, "dotnet");
+  EXPECT_EQ(f.detected.code, "CS9999");
+  EXPECT_TRUE(core::isGeneric(*f.detected.record));
+  EXPECT_LE(f.detected.confidence, 0.3);
+}
+
+TEST(HonestAnswers, TheLanguageHintDecidesWhatTheTextLeavesOpen) {
+  EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "javascript").findings.front().detected.record->category, "javascript");
+  EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "python").findings.front().detected.record->category, "python");
+  // Evidence in the text wins over the hint.
+  const auto a = analyzer().analyze("Error response from daemon: pull access denied for acme/api, repository does not exist", "shell");
+  EXPECT_EQ(first(a).detected.record->category, "docker");
+  EXPECT_FALSE(a.signals.ecosystems.empty());
+}
+
+TEST(HonestAnswers, ASpecificAnswerIsNotGeneric) {
+  const auto analysis3 = analyzer().analyze("Traceback (most recent call last):\n  File \"/srv/app/main.py\", line 3, in <module>\n"
+                                           "    from flask import Flask\nModuleNotFoundError: No module named 'flask'");
+    const auto& f = first(analysis3);
+  EXPECT_EQ(f.detected.code, "ModuleNotFoundError");
+  EXPECT_FALSE(core::isGeneric(*f.detected.record));
+}
+
+TEST(HonestAnswers, TheUserValuesFillTheSteps) {
+  {
+    const auto analysis4 = analyzer().analyze("psql: error: connection to server at \"db.internal\" (10.0.0.5), port 5433 failed: "
+                                             "Connection refused\n\tIs the server running on that host and accepting TCP/IP connections?");
+    const auto& f = first(analysis4);
+    const std::string s = steps(f);
+    EXPECT_NE(s.find("5433"), std::string::npos) << s;
+    EXPECT_EQ(s.find(":5432"), std::string::npos) << s;
+    EXPECT_EQ(s.find("-p 5432"), std::string::npos) << s;
+    EXPECT_EQ(s.find("<port>"), std::string::npos) << s;
+  }
+  {
+    const auto analysis5 = analyzer().analyze("Traceback (most recent call last):\n  File \"/srv/app/main.py\", line 3, in <module>\n"
+                                             "    from flask import Flask\nModuleNotFoundError: No module named 'flask'");
+    const auto& f = first(analysis5);
+    const std::string s = steps(f);
+    EXPECT_NE(s.find("pip install flask"), std::string::npos) << s;
+    EXPECT_EQ(s.find("<package>"), std::string::npos) << s;
+  }
+  {
+    const auto analysis6 = analyzer().analyze("To github.com:acme/site.git\n ! [rejected]        release-2.4 -> release-2.4 (fetch first)\n"
+                                             "error: failed to push some refs to 'github.com:acme/site.git'");
+    const auto& f = first(analysis6);
+    const std::string s = steps(f);
+    EXPECT_NE(s.find("release-2.4"), std::string::npos) << s;
+    EXPECT_EQ(s.find("<branch>"), std::string::npos) << s;
+  }
+}
+
+TEST(HonestAnswers, TheRootErrorComesBeforeTheFailureThatReportsIt) {
+  const auto a = analyzer().analyze(
+      "gcc -o app main.o util.o\n/usr/bin/ld: main.o: in function `main':\nmain.c:(.text+0x1a): undefined reference to `compute'\n"
+      "collect2: error: ld returned 1 exit status\nmake: *** [Makefile:4: app] Error 1");
+  EXPECT_EQ(first(a).detected.record->code, "GCC_UNDEFINED_REFERENCE") << where(first(a));
+}
+
+TEST(HonestAnswers, AnHttpStatusGivesWayToTheServiceErrorBesideIt) {
+  const auto a = analyzer().analyze("ERROR: ThrottlingException: Rate exceeded\nstatus code: 400, request id: 14528fcb-76fc");
+  EXPECT_EQ(first(a).detected.record->category, "aws") << where(first(a));
+}

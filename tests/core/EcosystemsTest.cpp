@@ -1,0 +1,59 @@
+// The ecosystems stage: which tools and languages a text comes from, the hint's place, the most
+// specific ecosystem, codes in shapes of their own.
+#include <gtest/gtest.h>
+
+#include "errknow/core/Ecosystems.h"
+#include "errknow/core/Languages.h"
+
+using namespace errknow::core;
+
+namespace {
+const EcosystemDetector& detector() {
+  static const EcosystemDetector d;
+  return d;
+}
+EcosystemEvidence detect(const std::string& text, const std::string& hint = "") {
+  const NormalizedText nt = normalize(text);
+  return detector().detect(nt, extractSignals(nt), hint);
+}
+}  // namespace
+
+TEST(Ecosystems, EveryMarkerCompiles) { EXPECT_TRUE(detector().markerErrors().empty()); }
+
+TEST(Ecosystems, BannersAndFrameFormatsNameTheirEcosystem) {
+  EXPECT_EQ(detect("PHP Fatal error:  Uncaught Error: Call to undefined function foo() in /var/www/a.php:3").topCategory(), "php");
+  EXPECT_EQ(detect("app/models/user.rb:14:in `display_name': undefined method `name' for nil:NilClass (NoMethodError)").topCategory(),
+            "ruby");
+  EXPECT_EQ(detect("goroutine 1 [running]:\nmain.main()\n\t/src/main.go:7 +0x1d").topCategory(), "go");
+  EXPECT_EQ(detect("│ Error: Unsupported argument\n│   on main.tf line 5, in resource \"x\" \"y\":").topCategory(), "terraform");
+  EXPECT_GE(detect("Error response from daemon: pull access denied for foo").categoryScore("docker"), kEcosystemEvidence);
+}
+
+TEST(Ecosystems, TheHintDecidesOnlyWhatTheTextLeavesOpen) {
+  EXPECT_GE(detect("TypeError: foo is undefined", "javascript").categoryScore("javascript"), kEcosystemEvidence);
+  EXPECT_LT(detect("TypeError: foo is undefined").categoryScore("javascript"), kEcosystemEvidence);
+  // A docker error sent with a shell hint stays docker's: the hint adds a candidate, not a winner.
+  const auto e = detect("docker: Error response from daemon: Conflict. The container name \"/web\" is already in use.", "shell");
+  EXPECT_EQ(e.specificCategory(), "docker");
+}
+
+TEST(Ecosystems, AFrameworkIsMoreSpecificThanItsLanguage) {
+  const auto e = detect("Traceback (most recent call last):\n  File \"/srv/app/views.py\", line 3, in <module>\n"
+                        "django.core.exceptions.ImproperlyConfigured: Requested setting INSTALLED_APPS");
+  EXPECT_GE(e.categoryScore("python"), kEcosystemEvidence);
+  EXPECT_EQ(e.specificCategory(), "django");
+  EXPECT_TRUE(ecosystemWithin("nextjs", "javascript"));
+  EXPECT_FALSE(ecosystemWithin("python", "django"));
+}
+
+TEST(Ecosystems, ShapedCodesAreFoundWithTheirCategory) {
+  const auto e = detect("Program.cs(4,7): error CS9999: The frobnicator could not be frobbed [/src/app/app.csproj]");
+  ASSERT_FALSE(e.codes.empty());
+  EXPECT_EQ(e.codes.front().code, "CS9999");
+  EXPECT_EQ(e.codes.front().category, "dotnet");
+}
+
+TEST(Ecosystems, PlainProseHasNoEcosystem) {
+  EXPECT_TRUE(detect("hello world").specificCategory().empty());
+  EXPECT_TRUE(detect("the quick brown fox jumps over the lazy dog").specificCategory().empty());
+}
