@@ -1,6 +1,7 @@
 // The evidence rules that re-rank a record's causes, on a hand-made record: a sent Bearer token
-// moves "expired/invalid" above "missing", a refused local port moves "not running" up, and
-// without evidence the record's own order is kept.
+// moves "expired/invalid" above "missing", a refused local port moves "not running" up, a cause that
+// states a quantity the input states otherwise goes last, and without evidence the record's own
+// order is kept.
 #include <gtest/gtest.h>
 
 #include "CauseRanking.h"
@@ -66,6 +67,45 @@ TEST(CauseRanking, DockerInputPromotesContainerCauses) {
   const auto record = recordWithCauses({"The service is not installed.", "Inside a Docker container localhost is the container."});
   const auto ranked = order("connection refused\n", record, {"docker"});
   EXPECT_EQ(ranked.front(), "Inside a Docker container localhost is the container.");
+}
+
+// A cause that names a size, index or port the input gives otherwise contradicts it (the Go panic
+// "index out of range [5] with length 3" is not a program "started without arguments (length 1)").
+TEST(CauseRanking, ACauseStatingAnotherQuantityThanTheInputGoesLast) {
+  const auto record = recordWithCauses({"The program was started without arguments (length 1) and reads os.Args[1].",
+                                        "An off-by-one loop reads one element past the end."});
+  const std::string panic = "panic: runtime error: index out of range [5] with length 3\n";
+  const auto text = errknow::core::normalize(panic);
+  const auto ranked = rankCauses(record, findInputFacts(text), text.text, {});
+  EXPECT_EQ(ranked.front().text, "An off-by-one loop reads one element past the end.");
+  EXPECT_TRUE(ranked.back().contradicted);
+  EXPECT_FALSE(ranked.front().contradicted);
+}
+
+TEST(CauseRanking, ContradictionNeedsTheSameQuantityStatedOtherwise) {
+  const std::string panic = "panic: runtime error: slice bounds out of range [:5] with capacity 3";
+  EXPECT_TRUE(contradictsInput("started without arguments (length 1)", panic));  // length and capacity are one size
+  EXPECT_FALSE(contradictsInput("the slice has length 3", panic));                // the same value
+  EXPECT_FALSE(contradictsInput("a loop runs one step too far", panic));          // no quantity stated
+  EXPECT_FALSE(contradictsInput("Python 3.8 lacks it (version 3.8)", panic));     // not a measure the input gives
+  EXPECT_TRUE(contradictsInput("PostgreSQL listens on port 5432", "connection refused", 5433));
+  EXPECT_FALSE(contradictsInput("PostgreSQL listens on port 5432", "connection refused", 5432));
+  EXPECT_FALSE(contradictsInput("check port 5432", "connection refused"));  // the input names no port
+}
+
+// A cause blaming None/null/nil/undefined is not this error's when the error quotes the values it
+// got and none is absent.
+TEST(CauseRanking, ACauseBlamingAnAbsentValueTheErrorDoesNotShowGoesLast) {
+  const std::string operands = "TypeError: unsupported operand type(s) for +: 'int' and 'str'";
+  EXPECT_TRUE(blamesAnAbsentValueTheInputLacks("One operand is None because a variable was never set.", operands));
+  EXPECT_FALSE(blamesAnAbsentValueTheInputLacks("Numbers read from files are still strings.", operands));
+  EXPECT_FALSE(blamesAnAbsentValueTheInputLacks("One operand is None.", "TypeError: unsupported operand type(s) for +: 'NoneType' and 'int'"));
+  EXPECT_FALSE(blamesAnAbsentValueTheInputLacks("The value is undefined.", "TypeError: Cannot read properties of undefined (reading 'map')"));
+  EXPECT_FALSE(blamesAnAbsentValueTheInputLacks("Output goes to /dev/null.", operands));
+  const auto record = recordWithCauses({"One operand is None because a variable was never set.",
+                                        "Numbers read from input are still strings and are mixed with ints."});
+  const auto ranked = order(operands + "\n", record);
+  EXPECT_EQ(ranked.front(), "Numbers read from input are still strings and are mixed with ints.");
 }
 
 }  // namespace

@@ -1,16 +1,24 @@
 // The builtin deep analysis on real captured outputs (tests/data/dev.jsonl) and on hand-written edge
 // cases: the root-cause frame per language, the first cause of a chain, the missing module, the
 // host and port, the table, the order of a log's failures, and that hostile input stays bounded.
+// Then its rules (the last section): library frames are never "your code", the first location
+// named is the application's, the root cause and steps never contradict the input, sentences are
+// whole, and the confidence stays within the detection's unless the input itself adds evidence.
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <filesystem>
 #include <random>
+#include <regex>
+#include <set>
 
 #include "ai/DevSet.h"
 #include "errknow/ai/AiJson.h"
 #include "errknow/ai/DeepAnalysis.h"
+#include "errknow/core/Placeholders.h"
 #include "errknow/store/CatalogueStore.h"
+#include "Prose.h"
+#include "TraceFrames.h"
 
 using errknow::ai::DeepAnalysis;
 
@@ -30,6 +38,27 @@ class DeepAnalysisTest : public ::testing::Test {
     return errknow::ai::analyzeDeeply(text, analyzer_->analyze(text));
   }
   static DeepAnalysis dev(const std::string& id) { return deep(errknow::fixtures::devCaseText(id)); }
+  // The analysis of `text` as if the analyzer had detected `record` with `confidence` (the signals
+  // are the analyzer's own), so that a rule can be tested on a record of the test's making.
+  static DeepAnalysis detectedAs(const std::string& text, const errknow::core::Record& record, double confidence,
+                                 errknow::core::PlaceholderValues values = {}) {
+    auto analysis = analyzer_->analyze(text);
+    errknow::core::Finding finding;
+    finding.detected.record = &record;
+    finding.detected.code = record.code;
+    finding.detected.confidence = confidence;
+    finding.values = std::move(values);
+    analysis.findings = {finding};
+    return errknow::ai::analyzeDeeply(text, analysis);
+  }
+  // Every match of `pattern` in the summary, the root cause and the steps, in that order.
+  static std::vector<std::string> locations(const DeepAnalysis& a, const std::string& pattern) {
+    const std::string all = a.summary + "\n" + a.rootCause + "\n" + steps(a);
+    std::vector<std::string> out;
+    const std::regex re(pattern);
+    for (auto it = std::sregex_iterator(all.begin(), all.end(), re); it != std::sregex_iterator(); ++it) out.push_back(it->str());
+    return out;
+  }
   static std::string steps(const DeepAnalysis& a) {
     std::string all;
     for (const auto& s : a.steps) all += s + "\n";
@@ -363,7 +392,7 @@ TEST_F(DeepAnalysisTest, LogNamesTheFirstFailureAndWhatFollowed) {
       "2026-11-22 10:00:04 ERROR job 18 failed: queue unavailable\n"
       "2026-11-22 10:00:05 FATAL worker exiting after 2 failed jobs\n");
   EXPECT_HAS(a.summary, "first failure is on line 2");
-  EXPECT_HAS(a.summary, "2 different failure(s) followed");
+  EXPECT_HAS(a.summary, "2 different failures followed");
   EXPECT_HAS(steps(a), "line 2");
   EXPECT_TRUE(quotes(a, 2, "queue.db")) << evidence(a);
 }
@@ -403,6 +432,305 @@ TEST_F(DeepAnalysisTest, FuzzRegressionsAndRandomBytesGiveValidAnswers) {
     EXPECT_FALSE(a.steps.empty());
     EXPECT_NO_THROW((void)errknow::ai::deepAnalysisJson(a).dump());
   }
+}
+
+// --- the rules: library frames, the first location, consistency, sentences, confidence ------------
+
+const char* const kJdbcTrace =
+    "org.postgresql.util.PSQLException: Connection to localhost:5433 refused. Check that the hostname and port are correct and that the postmaster is accepting TCP/IP connections.\n"
+    "\tat org.postgresql.core.v3.ConnectionFactoryImpl.openConnectionImpl(ConnectionFactoryImpl.java:342)\n"
+    "\tat org.postgresql.core.ConnectionFactory.openConnection(ConnectionFactory.java:54)\n"
+    "\tat org.postgresql.jdbc.PgConnection.<init>(PgConnection.java:263)\n"
+    "\tat org.postgresql.Driver.makeConnection(Driver.java:443)\n"
+    "\tat org.postgresql.Driver.connect(Driver.java:297)\n"
+    "\tat java.sql/java.sql.DriverManager.getConnection(DriverManager.java:681)\n"
+    "\tat com.acme.billing.InvoiceRepository.open(InvoiceRepository.java:42)\n"
+    "\tat com.acme.billing.InvoiceService.monthly(InvoiceService.java:88)\n"
+    "\tat com.acme.billing.BillingApplication.main(BillingApplication.java:17)\n"
+    "Caused by: java.net.ConnectException: Connection refused\n"
+    "\tat java.base/sun.nio.ch.Net.connect0(Native Method)\n"
+    "\tat org.postgresql.core.PGStream.createSocket(PGStream.java:241)\n";
+
+// A driver's frames (org.postgresql, not in any marker list) are library frames even when the
+// "Caused by:" trace ends in one: the application's package comes from the outermost trace's entry
+// point (its `main`, else its outermost frame), and the first location named is the application's
+// innermost frame.
+TEST_F(DeepAnalysisTest, JvmDriverFramesAreNeverYourCodeAndTheApplicationFrameComesFirst) {
+  std::string threadEntry = kJdbcTrace;  // the same trace entered from a worker thread, no main
+  threadEntry.replace(threadEntry.find("BillingApplication.main(BillingApplication.java:17)"), 51,
+                      "BillingWorker.run(BillingWorker.java:17)\n\tat java.base/java.lang.Thread.run(Thread.java:840)");
+  for (const std::string& text : {std::string(kJdbcTrace), threadEntry}) {
+    const auto a = deep(text);
+    const auto found = locations(a, R"([\w$]+\.java:\d+)");
+    ASSERT_FALSE(found.empty()) << a.summary;
+    EXPECT_EQ(found.front(), "InvoiceRepository.java:42") << a.summary << "\n" << a.rootCause << "\n" << steps(a);
+    const std::string all = a.summary + a.rootCause + steps(a);
+    for (const char* library : {"PGStream.java", "PgConnection.java", "ConnectionFactoryImpl.java", "Driver.java:"})
+      EXPECT_LACKS(all, library);
+    EXPECT_HAS(a.rootCause, "localhost:5433");
+  }
+}
+
+// PHP's error line names where it was raised; that file and line is the first location, before
+// the stack's callers, in both of PHP's forms (":57" and " on line 14"). A vendor/ location there
+// is a library's, so the application's frame below it comes first instead.
+TEST_F(DeepAnalysisTest, PhpFatalErrorPointsFirstAtTheFileAndLineItNames) {
+  const auto a = deep(
+      "PHP Fatal error:  Uncaught Error: Call to a member function fetch() on null in /var/www/html/app/Models/User.php:57\n"
+      "Stack trace:\n"
+      "#0 /var/www/html/app/Controllers/UserController.php(23): App\\Models\\User->find()\n"
+      "#1 /var/www/html/vendor/laravel/framework/src/Illuminate/Routing/Controller.php(54): App\\Controllers\\UserController->show()\n"
+      "#2 /var/www/html/public/index.php(12): Illuminate\\Routing\\Controller->callAction()\n"
+      "#3 {main}\n"
+      "  thrown in /var/www/html/app/Models/User.php on line 57\n");
+  auto found = locations(a, R"([\w./-]+\.php:\d+)");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.front(), "/var/www/html/app/Models/User.php:57") << a.summary;
+  EXPECT_HAS(a.summary, "Call to a member function fetch() on null");
+  EXPECT_LACKS(a.summary, "User.php:57 at");  // the location is not glued to the message
+
+  const auto parse = deep("PHP Parse error:  syntax error, unexpected token \"}\" in /var/www/app/src/Cart.php on line 14\n");
+  found = locations(parse, R"([\w./-]+\.php:\d+)");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.front(), "/var/www/app/src/Cart.php:14");
+  EXPECT_HAS(parse.summary, "PHP reports a parse error: syntax error");
+
+  const auto vendor = deep(
+      "PHP Fatal error:  Uncaught PDOException: SQLSTATE[42S02]: Base table or view not found in vendor/doctrine/dbal/src/Connection.php:33\n"
+      "Stack trace:\n"
+      "#0 vendor/doctrine/dbal/src/Connection.php(33): PDO->query()\n"
+      "#1 src/Repository/OrderRepository.php(41): Doctrine\\DBAL\\Connection->query()\n");
+  found = locations(vendor, R"([\w./-]+\.php:\d+)");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.front(), "src/Repository/OrderRepository.php:41");
+}
+
+// A record cause stating another size than the panic's is not the root cause; the panic text leads
+// the summary; Go's method receivers stay in the function's name.
+TEST_F(DeepAnalysisTest, GoPanicRootCauseAgreesWithThePanicText) {
+  const std::string panic =
+      "panic: runtime error: index out of range [5] with length 3\n\n"
+      "goroutine 1 [running]:\n"
+      "github.com/acme/svc/store.(*Store).Get(0x0, {0x5c3a20, 0x3})\n"
+      "\t/home/dev/svc/store/store.go:41 +0x2c\n"
+      "main.main()\n"
+      "\t/home/dev/svc/main.go:22 +0x45\n";
+  errknow::core::Record record;
+  record.category = "go";
+  record.slug = "index-out-of-range";
+  record.code = "GO_INDEX_OUT_OF_RANGE";
+  record.title = "index out of range";
+  record.causes = {"The program was started without arguments (length 1) and reads `os.Args[1]`.",
+                   "A loop runs one step past the end of the slice."};
+  const auto a = detectedAs(panic, record, 0.95);
+  EXPECT_HAS(a.rootCause, "A loop runs one step past the end");
+  EXPECT_LACKS(a.rootCause, "length 1");
+  EXPECT_HAS(a.rootCause, "store.go:41, in github.com/acme/svc/store.(*Store).Get");
+  EXPECT_HAS(a.summary, "The program panicked: runtime error: index out of range [5] with length 3.");
+  // The same input through the real catalogue: no cause that states another length.
+  EXPECT_LACKS(deep(panic).rootCause, "(length 1)");
+}
+
+// No "This is was not declared", no "?." or ":." where a message and a template meet, and a long
+// message is cut where a word ends.
+TEST_F(DeepAnalysisTest, SummariesAreWholeSentencesNeverCutMidWord) {
+  const auto cpp = deep("main.cpp:5:5: error: 'cout' was not declared in this scope; did you mean 'std::cout'?\n"
+                        "    5 |     cout << \"hi\";\n");
+  EXPECT_LACKS(cpp.summary, "This is was");
+  EXPECT_LACKS(cpp.summary, "?.");
+  EXPECT_HAS(cpp.summary, "The compiler's first error is at main.cpp:5: 'cout' was not declared in this scope");
+
+  std::string message;
+  std::set<std::string> words;
+  for (int k = 0; k < 80; ++k) {
+    const std::string w = "word" + std::to_string(k * 7919 % 1000);
+    words.insert(w);
+    message += (k ? " " : "") + w;
+  }
+  const auto a = deep("Traceback (most recent call last):\n  File \"/app/run.py\", line 3, in <module>\n    go()\nRuntimeError: " + message + "\n");
+  const auto cut = a.summary.find("\u2026");
+  ASSERT_NE(cut, std::string::npos) << a.summary;
+  std::size_t start = cut;
+  while (start > 0 && std::isalnum(static_cast<unsigned char>(a.summary[start - 1]))) --start;
+  EXPECT_EQ(words.count(a.summary.substr(start, cut - start)), 1u) << a.summary;
+
+  EXPECT_EQ(errknow::ai::clip("connection refused by the remote host", 24), "connection refused by\u2026");
+  EXPECT_EQ(errknow::ai::clip(std::string(300, 'a'), 100), std::string(100, 'a') + "\u2026");  // one word longer than half
+  EXPECT_EQ(errknow::ai::endSentence("did you mean 'std::cout'?"), "did you mean 'std::cout'?");
+  EXPECT_EQ(errknow::ai::endSentence("overwritten by checkout:"), "overwritten by checkout.");
+
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  std::string line;
+  const std::regex glued(R"([?!:;,]\.(\s|$)|\u2026\.)");
+  while (std::getline(in, line)) {
+    const auto j = nlohmann::json::parse(line);
+    const auto d = deep(j["text"].get<std::string>());
+    SCOPED_TRACE(j["id"].get<std::string>());
+    for (const std::string& text : {d.summary, d.rootCause}) {
+      EXPECT_FALSE(std::regex_search(text, glued)) << text;
+      EXPECT_TRUE(std::regex_search(text, std::regex(R"([.?!\u2026]$)"))) << text;
+    }
+    EXPECT_LACKS(d.summary, "This is ");
+  }
+}
+
+// The record's steps come with the user's values, never repeat a step already given (the same
+// command), and are left out when the input rules out their premise (credentials sent, another size).
+TEST_F(DeepAnalysisTest, StepsNeitherRepeatNorContradictEachOtherOrTheInput) {
+  errknow::core::Record refused;
+  refused.category = "postgresql";
+  refused.slug = "connection-refused";
+  refused.code = "08001";
+  refused.title = "connection refused";
+  refused.quick_fix = {"Start the service and confirm it listens, `ss -ltnp | grep :{port}` on the server machine.",
+                       "Check the firewall rules between `{host}` and the database."};
+  const auto a = detectedAs(
+      "psycopg2.OperationalError: connection to server at \"localhost\" (127.0.0.1), port 5433 failed: Connection refused\n",
+      refused, 0.9);
+  const std::string all = steps(a);
+  std::size_t n = 0;
+  for (auto at = all.find("ss -ltnp | grep :5433"); at != std::string::npos; at = all.find("ss -ltnp | grep :5433", at + 1)) ++n;
+  EXPECT_EQ(n, 1u) << all;
+  EXPECT_HAS(all, "Check the firewall rules between `localhost` and the database.");  // filled from the input
+  EXPECT_LACKS(all, "{port}");
+
+  errknow::core::Record unauthorized;
+  unauthorized.category = "http";
+  unauthorized.slug = "unauthorized";
+  unauthorized.code = "401";
+  unauthorized.title = "Unauthorized";
+  unauthorized.quick_fix = {"Send the credentials explicitly: `curl -i -H \"Authorization: Bearer $TOKEN\" URL`.",
+                            "Obtain a fresh token or log in again, then retry the call."};
+  const auto b = detectedAs("$ curl -sS -i -H 'Authorization: Bearer abc.def.ghi' http://127.0.0.1:8080/api/me\nHTTP/1.1 401 Unauthorized\n",
+                            unauthorized, 0.95);
+  EXPECT_HAS(steps(b), "The request sent credentials");
+  EXPECT_LACKS(steps(b), "Send the credentials explicitly");
+  EXPECT_HAS(steps(b), "Obtain a fresh token");
+
+  errknow::core::Record index;
+  index.category = "go";
+  index.slug = "index-out-of-range";
+  index.code = "GO_INDEX_OUT_OF_RANGE";
+  index.title = "index out of range";
+  index.quick_fix = {"Pass the missing argument: the slice has length 1 when none was given.", "Check `len(s)` before indexing."};
+  const auto c = detectedAs("panic: runtime error: index out of range [5] with length 3\n", index, 0.95);
+  EXPECT_LACKS(steps(c), "length 1");
+  EXPECT_HAS(steps(c), "Check `len(s)` before indexing.");
+
+  // The refused port is Redis's: a record step whose example is another service's is not shown.
+  errknow::core::Record node;
+  node.category = "javascript";
+  node.slug = "connection-refused";
+  node.code = "ECONNREFUSED";
+  node.title = "connect ECONNREFUSED";
+  node.quick_fix = {"Start the target service and confirm it stays up, for example `systemctl status postgresql`.",
+                    "Add retry with backoff at start-up."};
+  const auto redis = detectedAs("Error: connect ECONNREFUSED 127.0.0.1:6379\n", node, 0.95);
+  EXPECT_LACKS(steps(redis), "postgresql");
+  EXPECT_HAS(steps(redis), "Add retry with backoff");
+
+  // Every dev case: no step twice, no placeholder of the vocabulary left unfilled.
+  std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto j = nlohmann::json::parse(line);
+    const auto d = deep(j["text"].get<std::string>());
+    SCOPED_TRACE(j["id"].get<std::string>());
+    std::set<std::string> seen;
+    for (const std::string& step : d.steps) {
+      EXPECT_TRUE(seen.insert(step).second) << step;
+      for (const auto& use : errknow::core::findPlaceholders(step)) EXPECT_FALSE(errknow::core::isPlaceholderName(use.name)) << step;
+    }
+  }
+}
+
+// The confidence is the detection's unless the input itself diagnoses the failure, and the summary
+// says when the detection is a guess, generic or unrecognised.
+TEST_F(DeepAnalysisTest, ConfidenceStaysWithinTheDetectionAndSaysWhenItIsGenericOrUnrecognised) {
+  const auto hello = deep("hello world\n");
+  EXPECT_LE(hello.confidence, 0.3);
+  EXPECT_HAS(hello.summary, "unrecognised");
+
+  errknow::core::Record guess;
+  guess.category = "go";
+  guess.slug = "nil-map-assignment";
+  guess.code = "GO_NIL_MAP_ASSIGNMENT";
+  guess.title = "assignment to entry in nil map";
+  guess.causes = {"A map field was never made."};
+  const auto weak = detectedAs("Segmentation fault (core dumped)\n", guess, 0.215);
+  EXPECT_LE(weak.confidence, 0.215);
+  EXPECT_HAS(weak.summary, "with a confidence of only 0.2");
+  EXPECT_HAS(weak.rootCause, "If the catalogue's closest entry fits");
+
+  errknow::core::Record generic;
+  generic.category = "php";
+  generic.slug = "php-error";
+  generic.code = "PHP_ERROR";
+  generic.title = "PHP error, warning or uncaught exception";
+  generic.depth = "generic";
+  generic.causes = {"Composer's autoloader is out of date."};
+  const std::string php = "PHP Fatal error:  Uncaught Error: Call to a member function fetch() on null in /app/src/User.php:57\n";
+  const auto g = detectedAs(php, generic, 0.15);
+  EXPECT_LE(g.confidence, 0.15);
+  EXPECT_HAS(g.summary, "The detection is generic");
+  EXPECT_LACKS(g.rootCause, "Composer");  // a generic record's cause is not this error's
+  EXPECT_HAS(g.rootCause, "Call to a member function fetch() on null");
+
+  // Evidence of its own (a refused local port) may lift a generic detection, to 0.5 at most.
+  const auto own = detectedAs("PHP Warning:  PDO::__construct(): connect ECONNREFUSED 127.0.0.1:3306 in /app/src/Db.php on line 9\n", generic, 0.15);
+  EXPECT_GT(own.confidence, 0.15);
+  EXPECT_LE(own.confidence, 0.5);
+  EXPECT_HAS(own.rootCause, "MySQL");
+}
+
+// Library markers beyond core's: vendor/ (relative or not, PHP and Go), GOROOT under its other
+// names, the module cache under -trimpath, Go's standard packages, system headers reached through
+// "..", SDK headers; and a project's own internal/ directory is not Node's runtime.
+TEST_F(DeepAnalysisTest, LibraryMarkersCoverVendorGorootModuleCacheAndSystemHeaders) {
+  using errknow::ai::isLibraryCode;
+  EXPECT_TRUE(isLibraryCode("php", "vendor/laravel/framework/src/Illuminate/Routing/Controller.php", ""));
+  EXPECT_TRUE(isLibraryCode("php", "/var/www/vendor/doctrine/dbal/src/Connection.php", ""));
+  EXPECT_TRUE(isLibraryCode("go", "vendor/github.com/segmentio/kafka-go/reader.go", ""));
+  EXPECT_TRUE(isLibraryCode("go", "/usr/local/go/src/net/http/server.go", "net/http.(*conn).serve"));
+  EXPECT_TRUE(isLibraryCode("go", "GOROOT/src/encoding/json/decode.go", ""));
+  EXPECT_TRUE(isLibraryCode("go", "/root/sdk/go1.22.1/src/runtime/panic.go", ""));
+  EXPECT_TRUE(isLibraryCode("go", "/root/go/pkg/mod/github.com/lib/pq@v1.10.9/conn.go", ""));
+  EXPECT_TRUE(isLibraryCode("go", "github.com/lib/pq@v1.10.9/conn.go", ""));
+  EXPECT_TRUE(isLibraryCode("go", "", "encoding/json.(*decodeState).object"));
+  EXPECT_TRUE(isLibraryCode("python", "/app/.venv/lib/python3.12/site-packages/requests/api.py", ""));
+  EXPECT_TRUE(isLibraryCode("javascript", "/srv/api/node_modules/ioredis/built/Redis.js", ""));
+  EXPECT_TRUE(isLibraryCode("rust", "/home/u/.cargo/registry/src/index.crates.io-6f17d22bba15001f/tokio-1.37.0/src/runtime/park.rs", ""));
+  EXPECT_TRUE(isLibraryCode("", "/usr/bin/../lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/bits/stl_vector.h", ""));
+  EXPECT_TRUE(isLibraryCode("", "/Library/Developer/CommandLineTools/SDKs/MacOSX.sdk/usr/include/stdio.h", ""));
+  EXPECT_FALSE(isLibraryCode("go", "/srv/shop/internal/orders/load.go", "example.com/shop/internal/orders.Load"));
+  EXPECT_FALSE(isLibraryCode("go", "/home/dev/app/main.go", "main.main"));
+  EXPECT_FALSE(isLibraryCode("php", "/var/www/html/app/Models/User.php", ""));
+  EXPECT_FALSE(isLibraryCode("", "src/main.rs", ""));
+
+  // End to end: the Go trace's module-cache and GOROOT frames are passed over for the project's.
+  const auto go = deep(
+      "panic: runtime error: slice bounds out of range [:5] with capacity 3\n\n"
+      "goroutine 1 [running]:\n"
+      "github.com/lib/pq.(*conn).recv(0xc000132000)\n"
+      "\t/root/go/pkg/mod/github.com/lib/pq@v1.10.9/conn.go:1021 +0x1f\n"
+      "encoding/json.(*decodeState).object(0xc0000a2000, {0x5c3a20, 0xc00001c030, 0x16})\n"
+      "\tGOROOT/src/encoding/json/decode.go:612 +0x2a\n"
+      "example.com/shop/internal/orders.Load({0xc00001c030, 0x10})\n"
+      "\t/srv/shop/internal/orders/load.go:27 +0x85\n"
+      "main.main()\n"
+      "\t/srv/shop/cmd/shop/main.go:14 +0x25\n");
+  const auto found = locations(go, R"([\w./-]+\.go:\d+)");
+  ASSERT_FALSE(found.empty());
+  EXPECT_EQ(found.front(), "/srv/shop/internal/orders/load.go:27");
+  // A C++ error inside a system header: the user's line that led there comes first.
+  const auto cpp = deep(
+      "In file included from /usr/include/c++/12/memory:76,\n"
+      "                 from main.cpp:1:\n"
+      "/usr/include/c++/12/bits/stl_uninitialized.h:90:56: error: static assertion failed: result type must be constructible from input type\n"
+      "main.cpp:7:17:   required from here\n");
+  const auto first = locations(cpp, R"([\w./+-]+\.(?:cpp|h):\d+)");
+  ASSERT_FALSE(first.empty());
+  EXPECT_EQ(first.front(), "main.cpp:7");
 }
 
 // --- the `ai` object's JSON ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
 // Finding raised errors and the first cause of a chain. A name counts as an error's when it ends in
 // Error, Exception, Exit, Interrupt, Fault, Failure or Panic (Python, JVM, .NET, JavaScript class
-// names), or the line is a Go `panic:` / `fatal error:` or a Rust "panicked at".
+// names), or the line is a Go `panic:` / `fatal error:`, a Rust "panicked at", or PHP's own error line
+// ("PHP Fatal error:  Uncaught Error: message in /app/User.php:57": the class and the message, without
+// the location, which TraceFrames reads as the innermost frame).
 #include "ExceptionChain.h"
 
 #include <re2/re2.h>
@@ -19,6 +21,13 @@ const RE2& errorLine() {
 // Ruby: "app/models/user.rb:12:in `find': Couldn't find User (ActiveRecord::RecordNotFound)".
 const RE2& rubyError() {
   static const RE2 re(R"(^\S+:\d+:in [`'][^']*': (.*) \(([A-Z][\w:]*)\)\s*$)");
+  return re;
+}
+const RE2& phpError() {
+  static const RE2 re(
+      R"((?:^|[\s\]])(PHP )?(Fatal error|Parse error|Warning|Notice|Deprecated|Catchable fatal error|)"
+      R"(Recoverable fatal error):\s+(?:Uncaught ((?:[A-Za-z_]\w*\\)*[A-Z]\w*)(?::\s*| in ))?(.*?))"
+      R"(( in \S+\.php(?::\d+| on line \d+))?\s*$)");
   return re;
 }
 const RE2& goPanic() {
@@ -54,7 +63,7 @@ bool looksLikeErrorName(const std::string& qualified) {
 ExceptionChain findExceptionChain(const core::NormalizedText& text) {
   ExceptionChain chain;
   bool pythonChain = false, sawTraceback = false, previousIndented = false;
-  std::string prefix, name, message;
+  std::string prefix, name, message, level, location;
   for (std::size_t i = 0; i < text.lines.size() && chain.errors.size() < 200; ++i) {
     const std::string_view line = text.line(i);
     if (line.size() > 4000) continue;
@@ -68,7 +77,11 @@ ExceptionChain findExceptionChain(const core::NormalizedText& text) {
     RaisedError e;
     e.lineIndex = i;
     e.inputLine = text.lines[i].number;
-    if (RE2::FullMatch(piece, goPanic(), &name, &message)) {
+    if (RE2::PartialMatch(piece, phpError(), &prefix, &level, &name, &message, &location) &&
+        (!prefix.empty() || !location.empty())) {
+      e.name = name.empty() ? "PHP " + level : name;
+      e.message = message;
+    } else if (RE2::FullMatch(piece, goPanic(), &name, &message)) {
       e.name = name;
       e.message = message;
     } else if (RE2::FullMatch(piece, rubyError(), &message, &name)) {

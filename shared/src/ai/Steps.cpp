@@ -1,8 +1,11 @@
 // The steps of the builtin analysis: each names what this input shows (the file and line, the
-// module, the host and port, the table, the path, the variable) and gives a command to check it.
+// module, the host and port, the table, the path, the variable) and gives a command to check it;
+// then the record's quick fix with the user's values, less the steps that repeat an earlier one
+// (the same commands, or mostly the same words) and those the input contradicts.
 #include <algorithm>
 
 #include "InputReading.h"
+#include "StepChecks.h"
 
 namespace errknow::ai {
 namespace {
@@ -69,16 +72,24 @@ std::string tableCheck(const InputReading& r, const std::string& table) {
 
 }  // namespace
 
-std::string clip(std::string_view s, std::size_t bytes) {
-  if (s.size() <= bytes) return std::string(s);
-  std::size_t end = bytes;
-  while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) --end;
-  return std::string(s.substr(0, end)) + "\u2026";
-}
-
 std::string describeLocation(const TraceFrame& frame) {
   if (frame.file.empty()) return frame.function;
   return frame.line > 0 ? frame.file + ":" + std::to_string(frame.line) : frame.file;
+}
+
+std::string compilerMessage(const InputReading& r) {
+  if (!r.root || r.root->fromTrace || r.root->errorLine >= r.text.lines.size()) return "";
+  std::string_view line = r.text.line(r.root->errorLine);
+  // rustc names the location on the line after "error[E0308]: mismatched types".
+  if (line.find("-->") != std::string_view::npos && r.root->errorLine > 0) line = r.text.line(r.root->errorLine - 1);
+  const auto at = line.find("error");
+  if (at == std::string_view::npos) return "";
+  line.remove_prefix(at);
+  const auto colon = line.find(": ");
+  if (colon == std::string_view::npos) return "";
+  line.remove_prefix(colon + 2);
+  while (!line.empty() && line.front() == ' ') line.remove_prefix(1);
+  return clip(line, 200);
 }
 
 bool InputReading::hasStatus(const char* status) const {
@@ -93,18 +104,26 @@ std::vector<std::string> writeSteps(const InputReading& r) {
 
   if (r.chain.chained && err && r.chain.errors.size() > 1)
     steps.push_back("Fix the first cause first: " + quoted(err->name + (err->message.empty() ? "" : ": " + clip(err->message, 160))) +
-                    " (line " + std::to_string(err->inputLine) + "); the " + std::to_string(r.chain.errors.size() - 1) +
-                    " other error(s) in the chain follow from it.");
+                    " (line " + std::to_string(err->inputLine) + "); " +
+                    (r.chain.errors.size() == 2 ? std::string("the other error in the chain follows from it.")
+                                                : "the " + counted(r.chain.errors.size() - 1, "", "other errors") + " in the chain follow from it."));
 
   if (r.root) {
     const TraceFrame& fr = r.root->frame;
     std::string s = "Open " + quoted(describeLocation(fr));
     if (!fr.function.empty() && !fr.file.empty()) s += " (in " + quoted(fr.function) + ")";
     if (!r.rootCodeLine.empty()) s += ", the line " + quoted(clip(r.rootCodeLine, 200));
-    if (r.root->fromTrace) {
-      s += ": it is the innermost frame of your own code in the trace";
+    if (r.root->fromTrace && err && fr.lineIndex == err->lineIndex) {
+      // The error line names the location itself (PHP's "... in /app/User.php:57", a Rust panic).
+      s += ": the error line says " + quoted(err->name) + " was raised there, in your own code; read that line and the ones just before it.";
+    } else if (r.root->fromTrace) {
+      s += ": it is the innermost frame of your own code on the error's path";
       if (err) s += ", where " + quoted(err->name) + " came from";
       s += "; check the values it uses at that point (log or break there) before looking at the library frames.";
+    } else if (r.root->errorInLibrary) {
+      s += ": the line of your code that leads into the library header where the compiler reports its first error";
+      if (const std::string m = compilerMessage(r); !m.empty()) s += " (" + m + ")";
+      s += "; fix the call or the types there, not the header.";
     } else {
       s += ": the first error the compiler reports; later errors often follow from it.";
     }
@@ -185,14 +204,16 @@ std::vector<std::string> writeSteps(const InputReading& r) {
   if (r.isLogOfFailures()) {
     const LogEvent& first = r.failures.front();
     steps.push_back("Start from the first failure, line " + std::to_string(first.inputLine) + " (" +
-                    quoted(clip(r.text.line(first.lineIndex), 160)) + "); the " +
-                    std::to_string(r.failures.size() - 1) + " later failure(s) may be its consequences.");
+                    quoted(clip(r.text.line(first.lineIndex), 160)) + "); " +
+                    (r.failures.size() == 2 ? std::string("the later failure may be its consequence.")
+                                            : "the " + counted(r.failures.size() - 1, "", "later failures") + " may be its consequences."));
   }
 
   if (r.record)
     for (const std::string& q : r.record->quick_fix) {
       if (steps.size() >= 9) break;
-      if (std::find(steps.begin(), steps.end(), q) == steps.end()) steps.push_back(q);
+      const std::string step = r.fill(q);
+      if (!stepcheck::repeats(step, steps, r.text.text) && !stepcheck::contradictedByInput(step, r)) steps.push_back(step);
     }
   if (steps.empty()) steps.push_back("Read the first error line of the output and search for its exact message.");
   return steps;
