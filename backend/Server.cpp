@@ -99,13 +99,16 @@ bool readsBody(const std::string& method) {
 // Checks what cpp-httplib accepts but must not: ambiguous body framing (it prefers
 // Transfer-Encoding to Content-Length, takes the first of two Content-Lengths, reads a
 // non-numeric one as 0, leaves a GET's body unread), a NUL byte or a bare LF in the head (it cuts
-// header values short at a NUL, skips a header line ending in a bare LF), and more or larger
+// header values short at a NUL, skips a header line ending in a bare LF), more than one
+// Authorization header (it drops an empty one and answers with the first), and more or larger
 // headers than any client needs. On success, `bodyLength` is the declared length (0 when chunked
 // or absent).
 FramingProblem framingProblem(const httplib::Request& req, std::size_t maxBody, std::uint64_t& bodyLength) {
   bodyLength = 0;
   if (RequestFraming::headHadNul()) return {400, "The request head contains a NUL byte."};
   if (RequestFraming::headHadBareLf()) return {400, "A line of the request head ends in LF without CR."};
+  if (RequestFraming::authorizationHeaders() > 1 || req.get_header_value_count("Authorization") > 1)
+    return {400, "The request has more than one Authorization header."};
   const std::size_t lengths = req.get_header_value_count("Content-Length");
   const bool chunked = req.has_header("Transfer-Encoding");
   if (lengths > 1) return {400, "The request has more than one Content-Length header."};

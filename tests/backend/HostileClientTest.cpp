@@ -1,9 +1,9 @@
 // Hostile clients against the real errknow-server over raw sockets, bounded in time: thousands of
 // idle connections, clients that drip a request one byte at a time, and half-sent requests must
 // not keep a regular client from being served promptly; a client that drips is cut off at the
-// request deadline. Badly framed requests (ambiguous lengths, broken chunks, NUL bytes, oversized
-// heads and bodies) are refused and nothing after them is read as a request; pipelined requests
-// are each answered, in order.
+// request deadline. Badly framed requests (ambiguous lengths, broken chunks, NUL bytes, several
+// Authorization headers, oversized heads and bodies) are refused and nothing after them is read
+// as a request; pipelined requests are each answered, in order.
 #include <gtest/gtest.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -497,6 +497,47 @@ TEST(HostileClients, AChunkThatBreaksItsFramingIsRefusedAndNothingIsSmuggled) {
   const std::string out = exchangeInTwo(port, head + good.substr(0, 9), good.substr(9) + head + upper + smuggled, closed);
   EXPECT_EQ(statusesOf(out), (std::vector<int>{200, 200, 200})) << out.substr(0, 300);
   EXPECT_FALSE(closed);
+}
+
+// cpp-httplib answers with the first of several Authorization headers and drops one with an empty
+// value, so a valid key followed by another header authenticated. More than one is a 400, whatever
+// their values, charged to no one, and the connection ends.
+TEST(HostileClients, MoreThanOneAuthorizationHeaderIsRefused) {
+  fixtures::ServerProcess s;
+  const std::string key = s.devKey();
+  const std::string valid = "Authorization: Bearer " + key + "\r\n";
+  const std::string unknown = "Authorization: Bearer ek_" + std::string(40, 'x') + "\r\n";
+  const long before = callsLeft(s, key);
+  const std::vector<std::pair<std::string, std::string>> heads = {
+      {"a valid key, then an unknown one", valid + unknown},
+      {"an unknown key, then a valid one", unknown + valid},
+      {"a valid key, then an empty header", valid + "Authorization: \r\n"},
+      {"a valid key, then an empty header without a space", valid + "Authorization:\r\n"},
+      {"an empty header, then a valid key", "Authorization: \r\n" + valid},
+      {"the valid key twice", valid + valid},
+      {"the valid key, then in lower case", valid + "authorization: Bearer " + key + "\r\n"},
+      {"the valid key, then with a space before the colon", valid + "Authorization : Bearer x\r\n"},
+  };
+  for (const auto& [what, headers] : heads) {
+    for (const char* path : {"/api/v1/categories", "/api/v1/errors/http/404", "/mcp"}) {
+      const std::string raw = std::string(path) == "/mcp"
+                                  ? "POST /mcp HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                                    "Accept: application/json, text/event-stream\r\nContent-Length: 2\r\n" + headers + "\r\n{}"
+                                  : "GET " + std::string(path) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n" + headers + "\r\n";
+      bool closed = false;
+      const std::string out = exchange(portOf(s), raw, closed);
+      EXPECT_EQ(statusesOf(out), std::vector<int>{400}) << what << " " << path << ": " << out.substr(0, 100);
+      EXPECT_NE(out.find("\"bad_request\""), std::string::npos) << what << " " << path;
+      EXPECT_TRUE(closed) << what << " " << path;
+    }
+    // Without Connection: close, and a request pipelined after it: the connection ends all the same.
+    bool closed = false;
+    const std::string out = exchange(portOf(s), "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n" +
+                                                    "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + valid + "\r\n", closed);
+    EXPECT_EQ(statusesOf(out), std::vector<int>{400}) << what << ": " << out.substr(0, 100);
+    EXPECT_TRUE(closed) << what;
+  }
+  EXPECT_EQ(callsLeft(s, key), before - 1) << "a refused request was charged";
 }
 
 namespace {
