@@ -74,8 +74,7 @@ void lingeringClose(int fd) {
   char buf[16384];
   std::size_t drained = 0;
   while (drained < (8u << 20) && std::chrono::steady_clock::now() < until) {
-    pollfd p{fd, POLLIN, 0};
-    if (::poll(&p, 1, 200) <= 0) break;
+    if (pollSocket(fd, POLLIN, 200) <= 0) break;  // the kernel's answer, not the recv hook's
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n <= 0) break;
     drained += static_cast<std::size_t>(n);
@@ -85,18 +84,31 @@ void lingeringClose(int fd) {
 constexpr std::size_t kMaxHeaders = 100;             // more: 431
 constexpr std::size_t kMaxHeaderBytes = 8 * 1024;    // one header's name and value; more: 431
 constexpr std::size_t kMaxHeadBytes = 32 * 1024;     // all headers together; more: 431
+constexpr const char* kTooLargeMessage = "The request body is larger than the server accepts (1 MiB).";
 
 struct FramingProblem {
   int status = 0;  // 0: none
   std::string message;
 };
 
+// Whether cpp-httplib reads a body for this method (the others' bodies would stay unread).
+bool readsBody(const std::string& method) {
+  return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE" || method == "PRI";
+}
+
 // Checks what cpp-httplib accepts but must not: ambiguous body framing (it prefers
 // Transfer-Encoding to Content-Length, takes the first of two Content-Lengths, reads a
-// non-numeric one as 0), a NUL byte in the head (it cuts header values short at it), and more
-// or larger headers than any client needs.
-FramingProblem framingProblem(const httplib::Request& req) {
+// non-numeric one as 0, leaves a GET's body unread), a NUL byte or a bare LF in the head (it cuts
+// header values short at a NUL, skips a header line ending in a bare LF), more than one
+// Authorization header (it drops an empty one and answers with the first), and more or larger
+// headers than any client needs. On success, `bodyLength` is the declared length (0 when chunked
+// or absent).
+FramingProblem framingProblem(const httplib::Request& req, std::size_t maxBody, std::uint64_t& bodyLength) {
+  bodyLength = 0;
   if (RequestFraming::headHadNul()) return {400, "The request head contains a NUL byte."};
+  if (RequestFraming::headHadBareLf()) return {400, "A line of the request head ends in LF without CR."};
+  if (RequestFraming::authorizationHeaders() > 1 || req.get_header_value_count("Authorization") > 1)
+    return {400, "The request has more than one Authorization header."};
   const std::size_t lengths = req.get_header_value_count("Content-Length");
   const bool chunked = req.has_header("Transfer-Encoding");
   if (lengths > 1) return {400, "The request has more than one Content-Length header."};
@@ -105,6 +117,7 @@ FramingProblem framingProblem(const httplib::Request& req) {
     const std::string v = req.get_header_value("Content-Length");
     if (v.empty() || v.size() > 18 || v.find_first_not_of("0123456789") != std::string::npos)
       return {400, "The Content-Length header is not a number."};
+    bodyLength = std::stoull(v);
   }
   if (chunked) {
     if (req.get_header_value_count("Transfer-Encoding") > 1) return {400, "The request has more than one Transfer-Encoding header."};
@@ -112,6 +125,7 @@ FramingProblem framingProblem(const httplib::Request& req) {
     std::transform(te.begin(), te.end(), te.begin(), [](unsigned char c) { return std::tolower(c); });
     if (te != "chunked") return {400, "Only the chunked Transfer-Encoding is accepted."};
   }
+  if ((chunked || bodyLength > 0) && !readsBody(req.method)) return {400, "A " + req.method + " request has no body."};
   if (req.headers.size() > kMaxHeaders)
     return {431, "The request has more than " + std::to_string(kMaxHeaders) + " headers."};
   std::size_t total = 0;
@@ -120,6 +134,7 @@ FramingProblem framingProblem(const httplib::Request& req) {
     total += name.size() + value.size() + 4;
   }
   if (total > kMaxHeadBytes) return {431, "The request headers are larger than 32 KiB together."};
+  if (maxBody > 0 && bodyLength > maxBody) return {413, kTooLargeMessage};
   return {};
 }
 
@@ -518,7 +533,7 @@ void Server::routes() {
   keepSendHook();
   configureConnectionSockets(config_.tlsCert.empty(), std::chrono::seconds(config_.writeTimeoutSeconds));
 
-  h.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+  h.set_pre_routing_handler([maxBody = config_.maxBodyBytes](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
     tKeyPrefix.clear();
     dropAnswerHold();  // a hold left by an answer that failed to go out
@@ -531,14 +546,19 @@ void Server::routes() {
     res.set_header("X-Request-Id", ok ? id : newRequestId());
     // A request whose framing is ambiguous or oversized is refused before its body is read, and
     // its connection ends with the answer: no byte of it can run as another request.
-    if (const FramingProblem p = framingProblem(req); p.status != 0) {
+    std::uint64_t length = 0;
+    if (const FramingProblem p = framingProblem(req, maxBody, length); p.status != 0) {
       tRoute = "bad-framing";
       RequestFraming::closeAfterAnswer();
       res.set_header("Connection", "close");
       if (isApi(req.path)) res.set_header("X-RateLimit-Remaining", "0");
-      writeJson(res, p.status, wire::errorBody(p.status == 431 ? "headers_too_large" : "bad_request", p.message));
+      const char* code = p.status == 431 ? "headers_too_large" : p.status == 413 ? "payload_too_large" : "bad_request";
+      writeJson(res, p.status, wire::errorBody(code, p.message));
       return httplib::Server::HandlerResponse::Handled;
     }
+    // The recv hook hands cpp-httplib this body and nothing after it (RequestFraming.h).
+    if (req.has_header("Transfer-Encoding")) RequestFraming::expectChunkedBody();
+    else RequestFraming::expectBody(length);
     return httplib::Server::HandlerResponse::Unhandled;
   });
 
@@ -634,6 +654,7 @@ void Server::routes() {
     }
     std::string code = "not_found", message = "There is nothing at " + req.path + ".";
     if (RequestFraming::bodyTooLarge()) res.status = 413;  // a chunked body past the limit
+    if (RequestFraming::headTooLarge() && res.status == 400) res.status = 431;  // headers past 64 KiB
     if (res.status >= 400 && res.status != 404) {
       // The request was not read to its end: whatever follows on the connection is not trusted.
       RequestFraming::closeAfterAnswer();
@@ -641,7 +662,10 @@ void Server::routes() {
     }
     if (res.status == 413) {
       code = "payload_too_large";
-      message = "The request body is larger than the server accepts (1 MiB).";
+      message = kTooLargeMessage;
+    } else if (res.status == 431) {
+      code = "headers_too_large";
+      message = "The request head is larger than the server accepts.";
     } else if (res.status == 400) {
       code = "bad_request";
       message = "The request is malformed.";
@@ -661,24 +685,11 @@ void Server::routes() {
     ledger_->confirm(tUnconfirmed);  // if not yet (TLS, or no send happened): the answer is written
     endOfAnswer();
     RequestDeadline::requestDone();  // the answer is written: the next request's clock starts
-    if (RequestFraming::bodyTooLarge() && currentSocket() >= 0) {
-      // cpp-httplib writes nothing once reading a body failed: the 413 is written here.
-      const std::string body =
-          wire::dump(wire::errorBody("payload_too_large", "The request body is larger than the server accepts (1 MiB)."));
-      const std::string head = "HTTP/1.1 413 Payload Too Large\r\nContent-Type: application/json; charset=utf-8\r\n"
-                               "Content-Length: " + std::to_string(body.size()) + "\r\nConnection: close\r\nX-Request-Id: " +
-                               res.get_header_value("X-Request-Id") + "\r\n\r\n";
-      const std::string answer = head + body;
-      [[maybe_unused]] const ssize_t sent = ::send(currentSocket(), answer.data(), answer.size(), MSG_NOSIGNAL);
-      RequestFraming::closeAfterAnswer();
-    }
-    if (RequestFraming::closing() && currentSocket() >= 0) {
-      // A refused framing: end the connection now (cpp-httplib would keep it for the keep-alive
-      // timeout), but linger: closing a socket with unread bytes sends a reset, and a client still
-      // sending its body would lose the answer it was sent.
-      lingeringClose(currentSocket());
-    }
-    RequestFraming::startRequest();
+    // The next request may begin, from the bytes read ahead; or the connection ends here (a
+    // refused framing, a request not read to its end). Then end it now (cpp-httplib would keep it
+    // for the keep-alive timeout), but linger: closing a socket with unread bytes sends a reset,
+    // and a client still sending its body would lose the answer it was sent.
+    if (RequestFraming::endRequest() && RequestFraming::socket() >= 0) lingeringClose(RequestFraming::socket());
     confirmPending();
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tRequestStart).count();

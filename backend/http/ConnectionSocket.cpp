@@ -13,6 +13,7 @@
 #include <atomic>
 #include <cstring>
 
+#include "RequestFraming.h"
 #include "SendHook.h"
 
 namespace errknow::backend {
@@ -130,6 +131,10 @@ extern "C" int poll(pollfd* fds, nfds_t n, int timeout) {
       p.revents = 0;
       return 0;
     }
+  } else if (p.events == POLLIN && be::RequestFraming::readableNow(timeout)) {
+    // The next bytes were read ahead (pipelined requests), or the request's end answers at once.
+    p.revents = POLLIN;
+    return 1;
   } else if (p.events == POLLIN && be::tReadable) {
     // The poll just before found the request readable, and nothing was read since.
     be::tReadable = false;

@@ -6,7 +6,8 @@
 // the request, its recv, one send, and the access log's write. So, on a plain-HTTP connection:
 // - the socket's two addresses are asked once per connection, not once per request;
 // - a poll that follows a poll which found the request readable, with nothing read in between,
-//   is answered "readable" at once;
+//   is answered "readable" at once, and so is one when the recv hook holds bytes read ahead
+//   (pipelined requests) or would answer at once (RequestFraming.h);
 // - while an answer is written (SendHook.h), the polls before each send are answered "writable"
 //   and "nothing to read", and the header block and body leave in one sendmsg that itself waits
 //   for room, at most the write timeout (so a client that never reads still cannot hold a worker).

@@ -59,9 +59,10 @@ void ElasticThreadPool::work() {
       jobs_.pop_front();
     }
     RequestDeadline::beginConnection();
-    RequestFraming::startConnection();
     beginConnection(job.socket);
+    RequestFraming::startConnection(shortenedSocket());  // plain HTTP only: TLS reads with read()
     job.run();
+    RequestFraming::startConnection(-1);
     endConnection();
     RequestDeadline::endConnection();
   }

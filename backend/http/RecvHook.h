@@ -5,6 +5,4 @@
 
 namespace errknow::backend {
 void keepRecvHook();
-// The socket the calling worker thread last read from (-1 before any).
-int currentSocket();
 }  // namespace errknow::backend

@@ -1,7 +1,9 @@
-// Hostile clients against the real errknow-server, bounded in time: thousands of idle
-// connections, clients that drip a request one byte at a time, and half-sent requests must not
-// keep a regular client from being served promptly; a client that drips is cut off at the
-// request deadline.
+// Hostile clients against the real errknow-server over raw sockets, bounded in time: thousands of
+// idle connections, clients that drip a request one byte at a time, and half-sent requests must
+// not keep a regular client from being served promptly; a client that drips is cut off at the
+// request deadline. Badly framed requests (ambiguous lengths, broken chunks, NUL bytes, several
+// Authorization headers, oversized heads and bodies) are refused and nothing after them is read
+// as a request; pipelined requests are each answered, in order.
 #include <gtest/gtest.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -9,9 +11,11 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <thread>
 #include <vector>
@@ -228,6 +232,11 @@ TEST(HostileClients, AmbiguousFramingIsRefusedAndNothingIsSmuggled) {
       {"a bad chunk size", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
                                "\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n" + body + "\r\n0\r\n\r\n" + smuggled},
       {"an unknown Transfer-Encoding", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n" + smuggled},
+      // cpp-httplib leaves a GET's body unread, and skips a header line ending in a bare LF.
+      {"a body on a GET", "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+                              "\r\nContent-Length: " + std::to_string(smuggled.size()) + "\r\n\r\n" + smuggled},
+      {"a header line ending in a bare LF", "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\n"
+                                            "Content-Length: 2\r\n\r\n{}" + smuggled},
   };
   for (const auto& [what, raw] : attacks) {
     bool closed = false;
@@ -253,6 +262,13 @@ TEST(HostileClients, TooManyOrTooLargeHeadersGet431) {
   for (int i = 0; i < 8; ++i) large += "X-Big" + std::to_string(i) + ": " + std::string(6000, 'a') + "\r\n";
   out = exchange(portOf(s), large + "\r\n", closed);
   EXPECT_EQ(out.rfind("HTTP/1.1 4", 0), 0u) << out.substr(0, 60);  // 431 here, or httplib's own 400 per line
+  EXPECT_TRUE(closed);
+  // A head past 64 KiB is not read further (its end never comes): 431 all the same.
+  std::string huge = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n";
+  for (int i = 0; i < 14; ++i) huge += "X-Big" + std::to_string(i) + ": " + std::string(5000, 'a') + "\r\n";
+  out = exchange(portOf(s), huge, closed);
+  EXPECT_EQ(out.rfind("HTTP/1.1 431", 0), 0u) << out.substr(0, 60);
+  EXPECT_NE(out.find("headers_too_large"), std::string::npos);
   EXPECT_TRUE(closed);
 }
 
@@ -287,6 +303,13 @@ TEST(HostileClients, AChunkedBodyOverTheLimitGets413) {
   ok += size + body + "\r\n0\r\n\r\n";
   const std::string answer = exchange(portOf(s), ok, closed);
   EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer.substr(0, 60);
+  // A Content-Length past the limit is refused before any of the body is read: none is sent.
+  const std::string declared = "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + s.devKey() +
+                               "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(2 << 20) + "\r\n\r\n";
+  const std::string refused = exchange(portOf(s), declared, closed);
+  EXPECT_EQ(refused.rfind("HTTP/1.1 413", 0), 0u) << refused.substr(0, 60);
+  EXPECT_NE(refused.find("payload_too_large"), std::string::npos);
+  EXPECT_TRUE(closed);
 }
 
 // An answer's header block waits for its body (SendHook.h). A HEAD answer has no body: its header
@@ -357,8 +380,8 @@ TEST(HostileClients, AClientThatNeverReadsItsAnswersIsLetGoAtTheWriteTimeout) {
   fixtures::ServerProcess s(R"({"write_timeout_seconds": 1})", {}, {"--threads", "1", "--max-threads", "1"});
   const int fd = connectTo(portOf(s), nullptr, 4096);  // a small window
   ASSERT_GE(fd, 0);
-  // One request at a time (the server ends a connection whose requests come pipelined), each
-  // answer 19 KB, none read: within a second the socket buffers are full and a send finds no room.
+  // Requests every 4 ms (answered in order, pipelined or not), each answer 19 KB, none read:
+  // within a second the socket buffers are full and a send finds no room.
   const std::string get = "GET /api/v1/search?q=error&limit=50 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " +
                           s.devKey() + "\r\n\r\n";
   const auto start = std::chrono::steady_clock::now();
@@ -382,4 +405,227 @@ TEST(HostileClients, AClientThatNeverReadsItsAnswersIsLetGoAtTheWriteTimeout) {
   EXPECT_TRUE(ended) << "the server kept the connection open";
   EXPECT_GT(got, 0);
   EXPECT_LT(got, 1000) << "the server wrote on after the timeout";
+}
+
+namespace {
+// The statuses of the answers in `out`, in order, read as a client reads them: a status line,
+// headers, then Content-Length bytes of body unless the request (`methods`, in order) was a
+// HEAD. 0 stands for bytes that are not an answer; reading stops there.
+std::vector<int> statusesOf(const std::string& out, const std::vector<std::string>& methods = {}) {
+  std::vector<int> statuses;
+  std::size_t at = 0;
+  while (at < out.size()) {
+    const std::size_t headEnd = out.find("\r\n\r\n", at);
+    if (out.compare(at, 9, "HTTP/1.1 ") != 0 || headEnd == std::string::npos || out.size() < at + 12) {
+      statuses.push_back(0);
+      break;
+    }
+    std::string head = out.substr(at, headEnd - at);
+    for (char& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    statuses.push_back(std::atoi(out.substr(at + 9, 3).c_str()));
+    std::size_t length = 0;
+    if (const std::size_t cl = head.find("\r\ncontent-length:"); cl != std::string::npos)
+      length = std::strtoul(head.c_str() + cl + 17, nullptr, 10);
+    const bool isHead = statuses.size() <= methods.size() && methods[statuses.size() - 1] == "HEAD";
+    at = headEnd + 4 + (isHead ? 0 : length);
+  }
+  return statuses;
+}
+
+// Sends `first`, waits 100 ms, sends `second`; reads until the server closes or pauses.
+std::string exchangeInTwo(int port, const std::string& first, const std::string& second, bool& closed) {
+  const int fd = connectTo(port);
+  if (fd < 0) return "";
+  send(fd, first.data(), first.size(), MSG_NOSIGNAL);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  send(fd, second.data(), second.size(), MSG_NOSIGNAL);
+  const std::string out = readUntilClosed(fd, 1500, closed);
+  close(fd);
+  return out;
+}
+
+// The calls left today for `key`, from an answer's X-RateLimit-Remaining.
+long callsLeft(const fixtures::ServerProcess& s, const std::string& key) {
+  return std::stol("0" + httpCall("GET", s.url("/api/v1/categories"), "", {"Authorization: Bearer " + key})
+                             .header("x-ratelimit-remaining"));
+}
+}  // namespace
+
+// cpp-httplib ends a chunked body at the first line after a chunk's data, whatever it holds, and
+// reads a chunk size with strtoul ("0x0d" is 13): the bytes past a chunk's declared size ran as
+// the next request on the connection. Each of these is now a 400 that ends the connection, with
+// nothing after it answered.
+TEST(HostileClients, AChunkThatBreaksItsFramingIsRefusedAndNothingIsSmuggled) {
+  fixtures::ServerProcess s;
+  const int port = portOf(s);
+  const std::string key = s.devKey();
+  const std::string smuggled = "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key + "\r\n\r\n";
+  const std::string head = "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+                           "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  const std::string body = R"({"error":"x"})";  // 13 bytes
+  const long before = callsLeft(s, key);
+  const std::vector<std::pair<std::string, std::string>> attacks = {
+      {"a chunk longer than its size", "3\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size written 0x0d", "0x0d\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size written 0XD", "0XD\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size after a space", " d\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size with a sign", "+d\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size line ending in a bare LF", "d\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk size of 17 digits", "0000000000000000d\r\n" + body + "\r\n0\r\n\r\n"},
+      {"a chunk shorter than its size", "e\r\n" + body + "\r\n0\r\n\r\n"},
+      {"chunk data followed by a bare LF", "d\r\n" + body + "\n0\r\n\r\n"},
+      {"a trailer after the last chunk", "d\r\n" + body + "\r\n0\r\nX-Trailer: 1\r\n\r\n"},
+  };
+  for (const auto& [what, raw] : attacks) {
+    bool closed = false;
+    const std::string out = exchangeInTwo(port, head, raw + smuggled, closed);
+    EXPECT_EQ(statusesOf(out), std::vector<int>{400}) << what << ": " << out.substr(0, 200);
+    EXPECT_NE(out.find("bad_request"), std::string::npos) << what;
+    EXPECT_TRUE(closed) << what << ": the connection stayed open";
+    // All in one write, too.
+    const std::string once = exchange(port, head + raw + smuggled, closed);
+    EXPECT_EQ(statusesOf(once), std::vector<int>{400}) << what << " (one write): " << once.substr(0, 200);
+    EXPECT_TRUE(closed) << what << " (one write): the connection stayed open";
+  }
+  // Neither the refused requests nor the smuggled ones were charged: one call since `before`.
+  EXPECT_EQ(callsLeft(s, key), before - 1);
+  // Well-framed chunked bodies are read and answered on a kept-alive connection: upper-case
+  // digits, leading zeros, an extension, several chunks, each split across writes.
+  const std::string good = "00007\r\n" + body.substr(0, 7) + "\r\n6;name=value\r\n" + body.substr(7) + "\r\n0\r\n\r\n";
+  const std::string upper = "D\r\n" + body + "\r\n0\r\n\r\n";
+  bool closed = false;
+  const std::string out = exchangeInTwo(port, head + good.substr(0, 9), good.substr(9) + head + upper + smuggled, closed);
+  EXPECT_EQ(statusesOf(out), (std::vector<int>{200, 200, 200})) << out.substr(0, 300);
+  EXPECT_FALSE(closed);
+}
+
+// cpp-httplib answers with the first of several Authorization headers and drops one with an empty
+// value, so a valid key followed by another header authenticated. More than one is a 400, whatever
+// their values, charged to no one, and the connection ends.
+TEST(HostileClients, MoreThanOneAuthorizationHeaderIsRefused) {
+  fixtures::ServerProcess s;
+  const std::string key = s.devKey();
+  const std::string valid = "Authorization: Bearer " + key + "\r\n";
+  const std::string unknown = "Authorization: Bearer ek_" + std::string(40, 'x') + "\r\n";
+  const long before = callsLeft(s, key);
+  const std::vector<std::pair<std::string, std::string>> heads = {
+      {"a valid key, then an unknown one", valid + unknown},
+      {"an unknown key, then a valid one", unknown + valid},
+      {"a valid key, then an empty header", valid + "Authorization: \r\n"},
+      {"a valid key, then an empty header without a space", valid + "Authorization:\r\n"},
+      {"an empty header, then a valid key", "Authorization: \r\n" + valid},
+      {"the valid key twice", valid + valid},
+      {"the valid key, then in lower case", valid + "authorization: Bearer " + key + "\r\n"},
+      {"the valid key, then with a space before the colon", valid + "Authorization : Bearer x\r\n"},
+  };
+  for (const auto& [what, headers] : heads) {
+    for (const char* path : {"/api/v1/categories", "/api/v1/errors/http/404", "/mcp"}) {
+      const std::string raw = std::string(path) == "/mcp"
+                                  ? "POST /mcp HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                                    "Accept: application/json, text/event-stream\r\nContent-Length: 2\r\n" + headers + "\r\n{}"
+                                  : "GET " + std::string(path) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n" + headers + "\r\n";
+      bool closed = false;
+      const std::string out = exchange(portOf(s), raw, closed);
+      EXPECT_EQ(statusesOf(out), std::vector<int>{400}) << what << " " << path << ": " << out.substr(0, 100);
+      EXPECT_NE(out.find("\"bad_request\""), std::string::npos) << what << " " << path;
+      EXPECT_TRUE(closed) << what << " " << path;
+    }
+    // Without Connection: close, and a request pipelined after it: the connection ends all the same.
+    bool closed = false;
+    const std::string out = exchange(portOf(s), "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n" +
+                                                    "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + valid + "\r\n", closed);
+    EXPECT_EQ(statusesOf(out), std::vector<int>{400}) << what << ": " << out.substr(0, 100);
+    EXPECT_TRUE(closed) << what;
+  }
+  EXPECT_EQ(callsLeft(s, key), before - 1) << "a refused request was charged";
+}
+
+namespace {
+// The probe's five requests, request i being number i % 5; `methods` and `statuses` get what each
+// is and should answer.
+std::string pipelined(int count, const std::string& key, std::vector<std::string>& methods, std::vector<int>& statuses) {
+  const std::string auth = "Authorization: Bearer " + key + "\r\n";
+  const std::string body = R"({"error": "x", "ai": "no"})";
+  std::string raw;
+  for (int i = 0; i < count; ++i) {
+    switch (i % 5) {
+      case 0: raw += "GET /api/v1/errors/http/404 HTTP/1.1\r\nHost: x\r\n" + auth + "\r\n"; break;
+      case 1: raw += "HEAD /healthz HTTP/1.1\r\nHost: x\r\n\r\n"; break;
+      case 2: raw += "GET /api/v1/no-such-thing-" + std::to_string(i) + " HTTP/1.1\r\nHost: x\r\n" + auth + "\r\n"; break;
+      case 3:
+        raw += "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+               std::to_string(body.size()) + "\r\n" + auth + "\r\n" + body;
+        break;
+      default: raw += "GET /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + auth + "\r\n"; break;
+    }
+    methods.push_back(i % 5 == 1 ? "HEAD" : i % 5 == 3 ? "POST" : "GET");
+    statuses.push_back(std::vector<int>{200, 200, 404, 422, 200}[i % 5]);
+  }
+  return raw;
+}
+}  // namespace
+
+// HTTP/1.1 clients may pipeline: requests written in one go on a kept-alive connection are each
+// answered, in order, on that connection. cpp-httplib drops its 4 KiB read buffer after each
+// request, so every request read with the first was lost and the next read began in the middle
+// of one (a 400, then bytes that were no answer, then the end of the connection).
+TEST(HostileClients, PipelinedRequestsAreEachAnsweredInOrder) {
+  fixtures::ServerProcess s;
+  std::vector<std::string> methods;
+  std::vector<int> expected;
+  const std::string raw = pipelined(50, s.devKey(), methods, expected);
+  const int fd = connectTo(portOf(s));
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(send(fd, raw.data(), raw.size(), MSG_NOSIGNAL), static_cast<ssize_t>(raw.size()));
+  // Read until a pause of 1 s (the server ends a connection idle for 2 s).
+  bool closed = false;
+  std::string out = readUntilClosed(fd, 1000, closed);
+  EXPECT_EQ(statusesOf(out, methods), expected);
+  EXPECT_FALSE(closed);
+  // The connection goes on: pipelined again, this time in small pieces, every answer whole.
+  methods.clear();
+  expected.clear();
+  const std::string again = pipelined(10, s.devKey(), methods, expected);
+  for (std::size_t at = 0; at < again.size(); at += 37) {
+    ASSERT_GT(send(fd, again.data() + at, std::min<std::size_t>(37, again.size() - at), MSG_NOSIGNAL), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  out = readUntilClosed(fd, 1000, closed);
+  EXPECT_EQ(statusesOf(out, methods), expected);
+  EXPECT_FALSE(closed);
+  close(fd);
+}
+
+// Answers whose header block waits for the body (SendHook.h: an API answer, a HEAD one sent when
+// the access logger runs), chunked bodies and bodies of every size, pipelined: each answer whole
+// and in order. One worker serves them all.
+TEST(HostileClients, PipelinedHeadAndChunkedRequestsAreAnsweredInOrder) {
+  fixtures::ServerProcess s("", {}, {"--threads", "1", "--max-threads", "1"});
+  const std::string auth = "Authorization: Bearer " + s.devKey() + "\r\n";
+  const std::string big = R"({"error": ")" + std::string(20000, 'x') + R"( ECONNREFUSED"})";
+  std::string raw;
+  std::vector<std::string> methods;
+  std::vector<int> expected;
+  for (int i = 0; i < 4; ++i) {
+    raw += "HEAD /api/v1/categories HTTP/1.1\r\nHost: x\r\n" + auth + "\r\n";
+    raw += "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n" +
+           auth + "\r\n5\r\n{\"err\r\n10\r\nor\": \"ECONNREFUS\r\n3\r\nED\"\r\n1\r\n}\r\n0\r\n\r\n";
+    raw += "HEAD /api/v1/errors/http/404 HTTP/1.1\r\nHost: x\r\n" + auth + "\r\n";
+    raw += "POST /api/v1/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+           std::to_string(big.size()) + "\r\n" + auth + "\r\n" + big;
+    raw += "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n";
+    for (const char* m : {"HEAD", "POST", "HEAD", "POST", "GET"}) methods.push_back(m);
+    for (int status : {200, 200, 200, 200, 200}) expected.push_back(status);
+  }
+  raw += "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  methods.push_back("GET");
+  expected.push_back(200);
+  const int fd = connectTo(portOf(s));
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(send(fd, raw.data(), raw.size(), MSG_NOSIGNAL), static_cast<ssize_t>(raw.size()));
+  bool closed = false;
+  const std::string out = readUntilClosed(fd, 4000, closed);
+  close(fd);
+  EXPECT_EQ(statusesOf(out, methods), expected);
+  EXPECT_TRUE(closed) << "the last request asked to close";
 }
