@@ -8,6 +8,8 @@
 #include "EcosystemMarkers.h"
 #include "errknow/core/PatternScanner.h"
 
+#include <re2/re2.h>
+
 namespace errknow::core {
 namespace {
 
@@ -137,12 +139,25 @@ std::string EcosystemEvidence::specificCategory(std::string_view except) const {
 }
 
 struct EcosystemDetector::Impl {
+  // Which markers fire, from Vectorscan's one-end pass (no start tracking: a marker's place in
+  // the text does not matter, only whether it is there).
   std::unique_ptr<PatternScanner> scanner;
+  // RE2 for the markers that name a code, run only when they fired, to read the code.
+  std::vector<std::unique_ptr<RE2>> codeRe;
 };
 
 EcosystemDetector::EcosystemDetector() : impl_(std::make_unique<Impl>()) {
   std::vector<std::string> patterns;
-  for (const auto& m : markers::kMarkers) patterns.emplace_back(m.regex);
+  for (const auto& m : markers::kMarkers) {
+    patterns.emplace_back(m.regex);
+    if (m.codeCategory) {
+      RE2::Options o;
+      o.set_log_errors(false);
+      impl_->codeRe.push_back(std::make_unique<RE2>(std::string("(?m)") + m.regex, o));
+    } else {
+      impl_->codeRe.push_back(nullptr);
+    }
+  }
   impl_->scanner = makePatternScanner(patterns);
 }
 
@@ -157,19 +172,29 @@ std::vector<std::string> EcosystemDetector::markerErrors() const {
 
 EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Signals& sig, std::string_view hint) const {
   std::map<std::string, double, std::less<>> score;
-  std::map<std::string, std::size_t, std::less<>> first;  // where each ecosystem's first marker sits
+  std::map<std::string, std::size_t, std::less<>> first;  // where each ecosystem's first code marker sits
   EcosystemEvidence out;
-  for (const auto& m : impl_->scanner->scan(nt.text)) {
-    const markers::Marker& mk = markers::kMarkers[m.id];
-    score[mk.ecosystem] += mk.weight;
-    auto [it, fresh] = first.emplace(mk.ecosystem, m.begin);
-    if (!fresh) it->second = std::min(it->second, m.begin);
-    if (mk.codeCategory && m.end <= nt.text.size() && m.begin < m.end) {
-      const std::string code = codeIn(std::string_view(nt.text).substr(m.begin, m.end - m.begin));
-      const std::size_t li = nt.lineAt(m.begin);
-      if (!code.empty()) out.codes.push_back({code, mk.codeCategory, nt.lines[li].number, li});
+  std::vector<int> fired = impl_->scanner->candidates(nt.text);
+  std::sort(fired.begin(), fired.end());
+  fired.erase(std::unique(fired.begin(), fired.end()), fired.end());
+  for (int id : fired) {
+    const markers::Marker& mk = markers::kMarkers[static_cast<std::size_t>(id)];
+    const RE2* re = impl_->codeRe[static_cast<std::size_t>(id)].get();
+    if (!re) {
+      score[mk.ecosystem] += mk.weight;
+      continue;
     }
+    // A code marker is confirmed by RE2, which also says where the code is.
+    re2::StringPiece m;
+    if (!re->Match(nt.text, 0, nt.text.size(), RE2::UNANCHORED, &m, 1)) continue;
+    score[mk.ecosystem] += mk.weight;
+    const std::size_t begin = static_cast<std::size_t>(m.data() - nt.text.data());
+    first.emplace(mk.ecosystem, begin);
+    const std::string code = codeIn(std::string_view(m.data(), m.size()));
+    const std::size_t li = nt.lineAt(begin);
+    if (!code.empty()) out.codes.push_back({code, mk.codeCategory, nt.lines[li].number, li});
   }
+  std::sort(out.codes.begin(), out.codes.end(), [](const ShapedCode& a, const ShapedCode& b) { return a.line < b.line; });
   // What the signals know: the command's tool, the language vote, codes of a known kind.
   if (!sig.tool.empty())
     if (const std::string e = ecosystemForTool(sig.tool); !e.empty()) score[e] += 3;

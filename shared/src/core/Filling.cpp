@@ -77,21 +77,8 @@ void put(PlaceholderValues& values, const std::string& name, std::string value) 
 PlaceholderValues fillValues(const Context& ctx, const Record& record, const Candidate& detected,
                              const MessageTemplates& templates) {
   PlaceholderValues values;
-  // Which names the record's steps use; nothing to do without any.
-  std::vector<std::string> wanted;
-  auto want = [&](const std::string& s) {
-    for (const auto& u : findPlaceholders(s))
-      if (isPlaceholderName(u.name) && std::find(wanted.begin(), wanted.end(), u.name) == wanted.end())
-        wanted.push_back(u.name);
-  };
-  for (const auto& s : record.causes) want(s);
-  for (const auto& s : record.quick_fix) want(s);
-  for (const auto& f : record.platform_fixes)
-    for (const auto& s : f.steps) want(s);
-  for (const auto& c : record.checks) {
-    want(c.step);
-    want(c.check);
-  }
+  // Which names the record's steps use (found once at start); nothing to do without any.
+  const std::vector<std::string>& wanted = templates.stepNames(record);
   if (wanted.empty()) return values;
   const std::string& text = ctx.text.text;
 

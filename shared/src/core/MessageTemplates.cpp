@@ -3,6 +3,8 @@
 
 #include <re2/re2.h>
 
+#include <algorithm>
+
 namespace errknow::core {
 
 std::string MessageTemplates::expressionFor(const std::string& message) {
@@ -41,6 +43,23 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
 
 MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(catalogue) {
   byRecord_.resize(catalogue.records().size());
+  stepNames_.resize(catalogue.records().size());
+  for (std::size_t i = 0; i < catalogue.records().size(); ++i) {
+    const Record& r = catalogue.records()[i];
+    auto& names = stepNames_[i];
+    auto want = [&](const std::string& s) {
+      for (const auto& u : findPlaceholders(s))
+        if (isPlaceholderName(u.name) && std::find(names.begin(), names.end(), u.name) == names.end()) names.push_back(u.name);
+    };
+    for (const auto& s : r.causes) want(s);
+    for (const auto& s : r.quick_fix) want(s);
+    for (const auto& f : r.platform_fixes)
+      for (const auto& s : f.steps) want(s);
+    for (const auto& c : r.checks) {
+      want(c.step);
+      want(c.check);
+    }
+  }
   RE2::Options o;
   o.set_log_errors(false);
   o.set_max_mem(1 << 20);
@@ -53,6 +72,13 @@ MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(cata
 }
 
 MessageTemplates::~MessageTemplates() = default;
+
+const std::vector<std::string>& MessageTemplates::stepNames(const Record& record) const {
+  static const std::vector<std::string> none;
+  const auto& recs = catalogue_.records();
+  if (recs.empty() || &record < recs.data() || &record >= recs.data() + recs.size()) return none;
+  return stepNames_[static_cast<std::size_t>(&record - recs.data())];
+}
 
 void MessageTemplates::capture(const Record& record, const std::string& text, PlaceholderValues& values) const {
   const auto& recs = catalogue_.records();

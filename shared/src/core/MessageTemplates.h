@@ -22,12 +22,16 @@ class MessageTemplates {
   ~MessageTemplates();
   // Adds to values the parts of the record's template that match text (first value wins).
   void capture(const Record& record, const std::string& text, PlaceholderValues& values) const;
+  // The vocabulary names the record's steps use (causes, fixes, platform fixes, checks), found
+  // once at start.
+  const std::vector<std::string>& stepNames(const Record& record) const;
   // The expression for a template (empty when it names no vocabulary placeholder), for tests.
   static std::string expressionFor(const std::string& message);
 
  private:
   const Catalogue& catalogue_;
   std::vector<std::unique_ptr<re2::RE2>> byRecord_;  // index of the record in the catalogue; null when none
+  std::vector<std::vector<std::string>> stepNames_;  // by the same index
 };
 
 }  // namespace errknow::core

@@ -19,7 +19,7 @@ struct EcosystemScore {
   std::string id;      // an ecosystem id: a category id, or rails, laravel, nextjs, shell
   std::string category;  // the category that answers for it (rails -> ruby)
   double score = 0;    // summed evidence; 2 or more is evidence enough to answer from it
-  std::size_t firstAt = 0;  // byte offset of its first marker in the text (the text's size when none)
+  std::size_t firstAt = 0;  // byte offset of its first code marker (the text's size when it has none)
   double textScore = 0;     // the evidence in the text alone, without the language hint
 };
 
