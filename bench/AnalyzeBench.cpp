@@ -11,6 +11,9 @@
 
 #include "DevSetTexts.h"
 #include "errknow/core/Analyzer.h"
+#include "errknow/core/Ecosystems.h"
+#include "errknow/core/Normalizer.h"
+#include "errknow/core/Signals.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
 
@@ -95,6 +98,33 @@ void devSet(benchmark::State& state, bool toJson) {
   }
 }
 void BM_DevSet_Analyze(benchmark::State& state) { devSet(state, false); }
+// Two stages of the analysis alone, on the same mix: normalising and the signals; the ecosystems
+// stage on texts already normalised, with their signals.
+void BM_DevSet_Signals(benchmark::State& state) {
+  const auto& texts = devTexts();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto s = errknow::core::extractSignals(errknow::core::normalize(texts[i++ % texts.size()]));
+    benchmark::DoNotOptimize(s);
+  }
+}
+BENCHMARK(BM_DevSet_Signals)->Unit(benchmark::kMicrosecond);
+void BM_DevSet_Ecosystems(benchmark::State& state) {
+  static const errknow::core::EcosystemDetector detector;
+  std::vector<errknow::core::NormalizedText> texts;
+  std::vector<errknow::core::Signals> signals;
+  for (const auto& t : devTexts()) {
+    texts.push_back(errknow::core::normalize(t));
+    signals.push_back(errknow::core::extractSignals(texts.back()));
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const std::size_t k = i++ % texts.size();
+    auto e = detector.detect(texts[k], signals[k], "");
+    benchmark::DoNotOptimize(e);
+  }
+}
+BENCHMARK(BM_DevSet_Ecosystems)->Unit(benchmark::kMicrosecond);
 // The API's JSON alone, of analyses made beforehand.
 void BM_DevSet_JsonOnly(benchmark::State& state) {
   std::vector<errknow::core::Analysis> analyses;

@@ -14,54 +14,55 @@ namespace {
 
 struct Extraction {
   const char* name;
+  const char* needle;       // text every match contains: without it in the text, RE2 is not run
   std::unique_ptr<RE2> re;  // its first capture group is the value
 };
 
 const std::vector<Extraction>& extractions() {
   static const std::vector<Extraction> list = [] {
     std::vector<Extraction> v;
-    auto add = [&](const char* name, const char* rx) {
+    auto add = [&](const char* name, const char* needle, const char* rx) {
       RE2::Options o;
       o.set_log_errors(false);
-      v.push_back({name, std::make_unique<RE2>(rx, o)});
+      v.push_back({name, needle, std::make_unique<RE2>(rx, o)});
     };
-    add("port", R"x(\bport (\d{1,5})\b)x");
-    add("port", R"x((?:\b(?:localhost|[\w-]+(?:\.[\w-]+)+)|\]|\d+\.\d+\.\d+\.\d+):(\d{2,5})\b)x");
-    add("host", R"x(\bat "([^"\s]+)")x");
-    add("host", R"x(://(?:[^@/\s]+@)?([A-Za-z0-9.-]+))x");
-    add("host", R"x(\b([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*):\d{2,5}\b)x");
-    add("host", R"x((?:[Cc]ould not resolve host:?|getaddrinfo \w+|lookup) ([A-Za-z0-9.-]+))x");
-    add("module", R"x(No module named '([\w.]+)')x");
-    add("module", R"x(Cannot find module '([^']+)')x");
-    add("module", R"x(cannot find package "([^"]+)")x");
-    add("branch", R"x(! \[(?:rejected|remote rejected)\]\s+(\S+) ->)x");
-    add("branch", R"x(\bbranch '([^']+)')x");
-    add("branch", R"x(src refspec (\S+) does not match)x");
-    add("remote", R"x(\bfailed to push some refs to '([^']+)')x");
-    add("pod", R"x(\bpods? "([^"]+)")x");
-    add("pod", R"x(\bpod/([\w.-]+))x");
-    add("namespace", R"x(\bnamespace "([^"]+)")x");
-    add("namespace", R"x(\b-n ([\w.-]+))x");
-    add("container", R"x(\bcontainer "([^"]+)")x");
-    add("container", R"x(\bendpoint ([\w.-]+) \()x");
-    add("image", R"x(\bimage "([^"]+)")x");
-    add("image", R"x(Unable to find image '([^']+)')x");
-    add("image", R"x(pull access denied for ([^\s,]+))x");
-    add("table", R"x(\brelation "([^"]+)" does not exist)x");
-    add("table", R"x(\bTable '([^']+)' doesn't exist)x");
-    add("table", R"x(\bno such table: (\S+))x");
-    add("column", R"x(\bcolumn "([^"]+)")x");
-    add("user", R"x(\bfor user "([^"]+)")x");
-    add("user", R"x(\bfor user '([^']+)')x");
-    add("database", R"x(\bdatabase "([^"]+)" does not exist)x");
-    add("command", R"x(([\w.-]+): command not found)x");
-    add("command", R"x(\bcommand not found: ([\w.-]+))x");
-    add("variable", R"x(\b'(\w+)' (?:was not declared|undeclared|is not defined))x");
-    add("variable", R"x(\bname '(\w+)' is not defined)x");
-    add("variable", R"x(\bundefined: (\w+))x");
-    add("package", R"x(\bNo matching distribution found for ([\w.-]+))x");
-    add("package", R"x(\bnpm (?:ERR!|error) 404 +'?([@\w./-]+))x");
-    add("path", R"x((?:^|[\s'"(])(/(?:[\w.@-]+/)+[\w.@-]+))x");
+    add("port", "port ", R"x(\bport (\d{1,5})\b)x");
+    add("port", ":", R"x((?:\b(?:localhost|[\w-]+(?:\.[\w-]+)+)|\]|\d+\.\d+\.\d+\.\d+):(\d{2,5})\b)x");
+    add("host", "at \"", R"x(\bat "([^"\s]+)")x");
+    add("host", "://", R"x(://(?:[^@/\s]+@)?([A-Za-z0-9.-]+))x");
+    add("host", ":", R"x(\b([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*):\d{2,5}\b)x");
+    add("host", "", R"x((?:[Cc]ould not resolve host:?|getaddrinfo \w+|lookup) ([A-Za-z0-9.-]+))x");
+    add("module", "No module named '", R"x(No module named '([\w.]+)')x");
+    add("module", "Cannot find module '", R"x(Cannot find module '([^']+)')x");
+    add("module", "cannot find package \"", R"x(cannot find package "([^"]+)")x");
+    add("branch", "rejected]", R"x(! \[(?:rejected|remote rejected)\]\s+(\S+) ->)x");
+    add("branch", "branch '", R"x(\bbranch '([^']+)')x");
+    add("branch", "src refspec ", R"x(src refspec (\S+) does not match)x");
+    add("remote", "failed to push some refs to '", R"x(\bfailed to push some refs to '([^']+)')x");
+    add("pod", "pod", R"x(\bpods? "([^"]+)")x");
+    add("pod", "pod/", R"x(\bpod/([\w.-]+))x");
+    add("namespace", "namespace \"", R"x(\bnamespace "([^"]+)")x");
+    add("namespace", "-n ", R"x(\b-n ([\w.-]+))x");
+    add("container", "container \"", R"x(\bcontainer "([^"]+)")x");
+    add("container", "endpoint ", R"x(\bendpoint ([\w.-]+) \()x");
+    add("image", "image \"", R"x(\bimage "([^"]+)")x");
+    add("image", "Unable to find image '", R"x(Unable to find image '([^']+)')x");
+    add("image", "pull access denied for ", R"x(pull access denied for ([^\s,]+))x");
+    add("table", "\" does not exist", R"x(\brelation "([^"]+)" does not exist)x");
+    add("table", "' doesn't exist", R"x(\bTable '([^']+)' doesn't exist)x");
+    add("table", "no such table: ", R"x(\bno such table: (\S+))x");
+    add("column", "column \"", R"x(\bcolumn "([^"]+)")x");
+    add("user", "for user \"", R"x(\bfor user "([^"]+)")x");
+    add("user", "for user '", R"x(\bfor user '([^']+)')x");
+    add("database", "database \"", R"x(\bdatabase "([^"]+)" does not exist)x");
+    add("command", ": command not found", R"x(([\w.-]+): command not found)x");
+    add("command", "command not found: ", R"x(\bcommand not found: ([\w.-]+))x");
+    add("variable", "' ", R"x(\b'(\w+)' (?:was not declared|undeclared|is not defined))x");
+    add("variable", "' is not defined", R"x(\bname '(\w+)' is not defined)x");
+    add("variable", "undefined: ", R"x(\bundefined: (\w+))x");
+    add("package", "No matching distribution found for ", R"x(\bNo matching distribution found for ([\w.-]+))x");
+    add("package", " 404 ", R"x(\bnpm (?:ERR!|error) 404 +'?([@\w./-]+))x");
+    add("path", "/", R"x((?:^|[\s'"(])(/(?:[\w.@-]+/)+[\w.@-]+))x");
     return v;
   }();
   return list;
@@ -82,7 +83,12 @@ PlaceholderValues fillValues(const Context& ctx, const Record& record, const Can
   if (wanted.empty()) return values;
   const std::string& text = ctx.text.text;
 
-  templates.capture(record, text, values);
+  // The template's first line sits on a line the record matched, most often: those lines first,
+  // the whole text only when none of them holds it (a template is one line; RE2 on a line is
+  // much cheaper than on the whole paste).
+  for (const auto& e : detected.evidence)
+    if (e.line > 0 && !e.text.empty()) templates.capture(record, e.text, values);
+  if (values.empty()) templates.capture(record, text, values);
   // The code the answer names (a generic answer's code is the error's own).
   if (!detected.code.empty()) put(values, "code", detected.code);
   // A package is most often named after its module: find the module too when a package is wanted.
@@ -91,6 +97,7 @@ PlaceholderValues fillValues(const Context& ctx, const Record& record, const Can
     const bool useful = std::find(wanted.begin(), wanted.end(), e.name) != wanted.end() ||
                         (packageWanted && std::string_view(e.name) == "module");
     if (!useful || placeholderValue(values, e.name)) continue;
+    if (*e.needle && text.find(e.needle) == std::string::npos) continue;
     std::string v;
     if (RE2::PartialMatch(text, *e.re, &v)) put(values, e.name, v);
   }

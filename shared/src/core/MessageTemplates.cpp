@@ -43,6 +43,7 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
 
 MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(catalogue) {
   byRecord_.resize(catalogue.records().size());
+  needles_.resize(catalogue.records().size());
   stepNames_.resize(catalogue.records().size());
   for (std::size_t i = 0; i < catalogue.records().size(); ++i) {
     const Record& r = catalogue.records()[i];
@@ -67,7 +68,18 @@ MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(cata
     const std::string rx = expressionFor(catalogue.records()[i].message);
     if (rx.empty()) continue;
     auto re = std::make_unique<RE2>(rx, o);
-    if (re->ok()) byRecord_[i] = std::move(re);
+    if (!re->ok()) continue;
+    byRecord_[i] = std::move(re);
+    // A text without the template's longest literal part cannot match: no need to run RE2.
+    const std::string& message = catalogue.records()[i].message;
+    const std::string first = message.substr(0, message.find('\n'));
+    std::size_t at = 0;
+    for (const auto& u : findPlaceholders(first)) {
+      if (u.begin - at > needles_[i].size()) needles_[i] = first.substr(at, u.begin - at);
+      at = u.end;
+    }
+    if (first.size() - at > needles_[i].size()) needles_[i] = first.substr(at);
+    if (needles_[i].find('\\') != std::string::npos) needles_[i].clear();  // an escape: not literal as written
   }
 }
 
@@ -83,8 +95,10 @@ const std::vector<std::string>& MessageTemplates::stepNames(const Record& record
 void MessageTemplates::capture(const Record& record, const std::string& text, PlaceholderValues& values) const {
   const auto& recs = catalogue_.records();
   if (recs.empty() || &record < recs.data() || &record >= recs.data() + recs.size()) return;
-  const RE2* re = byRecord_[static_cast<std::size_t>(&record - recs.data())].get();
+  const std::size_t slot = static_cast<std::size_t>(&record - recs.data());
+  const RE2* re = byRecord_[slot].get();
   if (!re) return;
+  if (!needles_[slot].empty() && text.find(needles_[slot]) == std::string::npos) return;
   const int n = re->NumberOfCapturingGroups();
   std::vector<re2::StringPiece> groups(static_cast<std::size_t>(n) + 1);
   if (!re->Match(text, 0, text.size(), RE2::UNANCHORED, groups.data(), n + 1)) return;

@@ -31,6 +31,7 @@ class MessageTemplates {
  private:
   const Catalogue& catalogue_;
   std::vector<std::unique_ptr<re2::RE2>> byRecord_;  // index of the record in the catalogue; null when none
+  std::vector<std::string> needles_;  // by the same index: the template's longest literal part
   std::vector<std::vector<std::string>> stepNames_;  // by the same index
 };
 

@@ -15,9 +15,15 @@ double rounded(double confidence) { return std::round(confidence * 1000.0) / 100
 // An object of platform → steps; a platform named twice keeps its first place and its last steps,
 // as assigning into an ordered object would.
 // Steps with their placeholders filled from the user's values (or shown as `<name>`).
+// A step as written, or filled when it has a brace (most have none: no copy then).
+void writeStep(JsonWriter& w, const std::string& step, const core::PlaceholderValues& values) {
+  if (step.find('{') == std::string::npos) w.value(step);
+  else w.value(core::fillPlaceholders(step, values));
+}
+
 void writeSteps(JsonWriter& w, const std::vector<std::string>& steps, const core::PlaceholderValues& values) {
   w.beginArray();
-  for (const auto& s : steps) w.value(core::fillPlaceholders(s, values));
+  for (const auto& s : steps) writeStep(w, s, values);
   w.endArray();
 }
 
@@ -40,10 +46,13 @@ void writePlatformFixes(JsonWriter& w, const std::vector<core::PlatformFix>& fix
 void writeChecks(JsonWriter& w, const std::vector<core::Check>& checks, const core::PlaceholderValues& values) {
   w.beginArray();
   for (const auto& c : checks)
-    w.beginObject()
-        .member("step", core::fillPlaceholders(c.step, values))
-        .member("check", core::fillPlaceholders(c.check, values))
-        .endObject();
+  {
+    w.beginObject().key("step");
+    writeStep(w, c.step, values);
+    w.key("check");
+    writeStep(w, c.check, values);
+    w.endObject();
+  }
   w.endArray();
 }
 
