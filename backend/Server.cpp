@@ -23,7 +23,10 @@
 #include <random>
 
 #include "accounts/Keys.h"
+#include "errknow/core/Catalogue.h"
 #include "errknow/wire/JsonWriter.h"
+#include "http/AuthScheme.h"
+#include "http/Compression.h"
 #include "http/ConnectionSocket.h"
 #include "http/ElasticThreadPool.h"
 #include "http/RecvHook.h"
@@ -45,6 +48,7 @@ thread_local std::string tKeyPrefix;
 thread_local std::string tRoute;
 thread_local std::vector<std::string> tPending;  // charges to confirm once the answer is made
 thread_local accounts::QuotaLedger::Unconfirmed tUnconfirmed;  // a leased call, counted once written
+thread_local bool tAcceptsGzip = false;  // the request's Accept-Encoding takes gzip
 
 // 24 hex characters, unique rather than secret: a per-thread generator seeded once from the OS,
 // instead of a system call for every request.
@@ -63,7 +67,12 @@ std::string newRequestId() {
   return id;
 }
 
-bool isApi(const std::string& path) { return path == "/api/v1" || path.rfind("/api/v1/", 0) == 0; }
+// Any path under /api, in any case: a mistyped version or prefix (/api/v2, /api/V1) gets the
+// API's JSON error, never the website's page.
+bool isApi(const std::string& path) {
+  if (path.size() < 4 || (path.size() > 4 && path[4] != '/')) return false;
+  return core::toLower(std::string_view(path).substr(0, 4)) == "/api";
+}
 
 // Sends the end of the stream after the answer, then reads and drops what the client still sends
 // (at most 2 s, 200 ms of silence, 8 MiB) so that closing does not reset the connection before
@@ -138,9 +147,18 @@ FramingProblem framingProblem(const httplib::Request& req, std::size_t maxBody, 
   return {};
 }
 
+// Every JSON body ends with CR LF: a terminal shows the prompt on a line of its own after
+// `curl`, and a client reading pipelined answers finds each status line at the start of a line.
+void endJsonBody(std::string& body) {
+  if (!body.empty() && body.back() != '\n') body += "\r\n";
+}
+
 void writeJson(httplib::Response& res, int status, const wire::Json& body) {
   res.status = status;
-  res.set_content(wire::dump(body), "application/json; charset=utf-8");
+  std::string text = wire::dump(body);
+  endJsonBody(text);
+  res.body = std::move(text);
+  res.set_header("Content-Type", "application/json; charset=utf-8");
 }
 
 }  // namespace
@@ -375,6 +393,31 @@ void Server::confirmPending() {
   tPending.clear();
 }
 
+void Server::setQuotaHeaders(httplib::Response& res, const accounts::Plan& plan, std::int64_t used) {
+  const std::int64_t remaining = std::max<std::int64_t>(0, plan.callsPerDay - used);
+  const long reset = clock_.secondsUntilReset();
+  res.set_header("X-RateLimit-Limit", std::to_string(plan.callsPerDay));
+  res.set_header("X-RateLimit-Remaining", std::to_string(remaining));
+  res.set_header("X-RateLimit-Reset", std::to_string(reset));
+  res.set_header("RateLimit-Policy", "\"daily\";q=" + std::to_string(plan.callsPerDay) + ";w=86400");
+  res.set_header("RateLimit", "\"daily\";r=" + std::to_string(remaining) + ";t=" + std::to_string(reset));
+}
+
+void Server::quotaHeadersOf(const httplib::Request& req, httplib::Response& res) {
+  // A valid key's true remaining count, read without charging anything; else 0.
+  std::optional<accounts::Principal> who;
+  if (req.get_header_value_count("Authorization") == 1) {
+    try {
+      const std::string key = bearerKey(req.get_header_value("Authorization"));
+      if (accounts::wellFormedKey(key)) who = keyCache_->find(accounts::hashKey(key));
+      if (who) setQuotaHeaders(res, services_->accounts.planOf(who->user), ledger_->used(who->user.id, clock_.utcDay()));
+    } catch (const std::exception&) {
+      who.reset();  // the store is unavailable: the answer says nothing about the quota
+    }
+  }
+  if (!who) res.set_header("X-RateLimit-Remaining", "0");
+}
+
 void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   if (call && !call->charged && reply.status != 429 && reply.status < 500) {
     // Every answer to a valid key counts; it is charged now, once made, and sent only once the
@@ -392,24 +435,18 @@ void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   if (call) {
     const auto& plan = call->plan();
     const std::int64_t used = call->callsUsed >= 0 ? call->callsUsed : ledger_->used(call->who().user.id, clock_.utcDay());
-    const std::int64_t remaining = std::max<std::int64_t>(0, plan.callsPerDay - used);
-    const long reset = clock_.secondsUntilReset();
-    res.set_header("X-RateLimit-Limit", std::to_string(plan.callsPerDay));
-    res.set_header("X-RateLimit-Remaining", std::to_string(remaining));
-    res.set_header("X-RateLimit-Reset", std::to_string(reset));
-    res.set_header("RateLimit-Policy", "\"daily\";q=" + std::to_string(plan.callsPerDay) + ";w=86400");
-    res.set_header("RateLimit", "\"daily\";r=" + std::to_string(remaining) + ";t=" + std::to_string(reset));
+    setQuotaHeaders(res, plan, used);
     if (call->aiRequested) {
       const std::int64_t aiUsed = call->aiUsed >= 0 ? call->aiUsed
                                                     : services_->accounts.store().used(call->who().user.id,
                                                                                        clock_.utcDay(), accounts::Counter::Ai);
       res.set_header("X-AI-RateLimit-Remaining", std::to_string(std::max<std::int64_t>(0, plan.aiPerDay - aiUsed)));
     }
-    if (reply.status == 429) res.set_header("Retry-After", std::to_string(reset));
+    if (reply.status == 429) res.set_header("Retry-After", std::to_string(clock_.secondsUntilReset()));
     // The answer is final: its charges are confirmed now, just before httplib writes it, so that a
     // crash can never lose the charge of an answer a client received (see confirmPending()).
     confirmPending();
-  } else {
+  } else if (!res.has_header("X-RateLimit-Remaining")) {
     res.set_header("X-RateLimit-Remaining", "0");
   }
   // The header block waits for the body (see SendHook.h), and a leased call is counted just
@@ -418,26 +455,36 @@ void Server::finish(httplib::Response& res, Reply reply, ApiCall* call) {
   holdNextSend([this] { ledger_->confirm(tUnconfirmed); });
   if (reply.rendered) {
     res.status = reply.status;
-    res.set_content(*reply.rendered, "application/json; charset=utf-8");
+    res.body.reserve(reply.rendered->size() + 2);
+    res.body = *reply.rendered;
+    endJsonBody(res.body);
+    res.set_header("Content-Type", "application/json; charset=utf-8");
   } else if (!reply.text.empty()) {
     res.status = reply.status;
     res.body = std::move(reply.text);  // what set_content does, without copying the text
+    endJsonBody(res.body);
     res.set_header("Content-Type", "application/json; charset=utf-8");
   } else {
     writeJson(res, reply.status, reply.body);
   }
+  if (tAcceptsGzip) gzipAnswer(res);
 }
 
 std::optional<accounts::Principal> Server::authenticate(const httplib::Request& req, httplib::Response& res) {
-  // Exactly "Bearer <key>", a well-formed key, an active key in the store.
+  // "Bearer <key>" (the scheme in any case, one or more spaces), a well-formed key, an active key
+  // in the store.
   const std::string auth = req.get_header_value("Authorization");
   if (auth.empty()) {
     res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\"");
     finish(res, errorReply(401, "missing_api_key", "Send your API key as 'Authorization: Bearer <key>'."), nullptr);
     return std::nullopt;
   }
-  const std::string scheme = "Bearer ";
-  const std::string key = auth.size() > scheme.size() && auth.compare(0, scheme.size(), scheme) == 0 ? auth.substr(scheme.size()) : "";
+  if (isBasicAuth(auth)) {
+    res.set_header("WWW-Authenticate", "Bearer realm=\"errknow\"");
+    finish(res, errorReply(401, "invalid_api_key", "Basic authentication is not accepted: send your API key as 'Authorization: Bearer <key>'."), nullptr);
+    return std::nullopt;
+  }
+  const std::string key = bearerKey(auth);
   std::optional<accounts::Principal> who;
   try {
     if (accounts::wellFormedKey(key)) who = keyCache_->find(accounts::hashKey(key));
@@ -533,8 +580,9 @@ void Server::routes() {
   keepSendHook();
   configureConnectionSockets(config_.tlsCert.empty(), std::chrono::seconds(config_.writeTimeoutSeconds));
 
-  h.set_pre_routing_handler([maxBody = config_.maxBodyBytes](const httplib::Request& req, httplib::Response& res) {
+  h.set_pre_routing_handler([this, maxBody = config_.maxBodyBytes](const httplib::Request& req, httplib::Response& res) {
     tRequestStart = std::chrono::steady_clock::now();
+    tAcceptsGzip = acceptsGzip(req.get_header_value("Accept-Encoding"));
     tKeyPrefix.clear();
     dropAnswerHold();  // a hold left by an answer that failed to go out
     tPending.clear();
@@ -551,11 +599,15 @@ void Server::routes() {
       tRoute = "bad-framing";
       RequestFraming::closeAfterAnswer();
       res.set_header("Connection", "close");
-      if (isApi(req.path)) res.set_header("X-RateLimit-Remaining", "0");
+      if (isApi(req.path)) quotaHeadersOf(req, res);
       const char* code = p.status == 431 ? "headers_too_large" : p.status == 413 ? "payload_too_large" : "bad_request";
       writeJson(res, p.status, wire::errorBody(code, p.message));
       return httplib::Server::HandlerResponse::Handled;
     }
+    // A body with neither Content-Length nor Transfer-Encoding is empty (RFC 9112, 6.3): said so
+    // to cpp-httplib, which would otherwise wait for the connection to end to read it.
+    if (readsBody(req.method) && !req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))
+      const_cast<httplib::Request&>(req).set_header("Content-Length", "0");
     // The recv hook hands cpp-httplib this body and nothing after it (RequestFraming.h).
     if (req.has_header("Transfer-Encoding")) RequestFraming::expectChunkedBody();
     else RequestFraming::expectBody(length);
@@ -569,8 +621,9 @@ void Server::routes() {
     };
   };
   auto methodNotAllowed = [this](const char* allow) {
-    return [this, allow](const httplib::Request&, httplib::Response& res) {
+    return [this, allow](const httplib::Request& req, httplib::Response& res) {
       res.set_header("Allow", allow);
+      quotaHeadersOf(req, res);  // nothing is counted, but a valid key is told what it has left
       finish(res, errorReply(405, "method_not_allowed", std::string("This endpoint only answers ") + allow + "."), nullptr);
     };
   };
@@ -673,8 +726,10 @@ void Server::routes() {
       code = "http_error";
       message = "The request could not be served.";
     }
-    if (isApi(req.path) || res.status != 404) res.set_header("X-RateLimit-Remaining", "0");
+    if (isApi(req.path) && res.status != 400) quotaHeadersOf(req, res);
+    else if (isApi(req.path) || res.status != 404) res.set_header("X-RateLimit-Remaining", "0");
     writeJson(res, res.status, wire::errorBody(code, message));
+    if (tAcceptsGzip) gzipAnswer(res);
     return httplib::Server::HandlerResponse::Handled;
   }));
   h.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {

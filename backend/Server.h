@@ -136,6 +136,11 @@ class Server {
   std::optional<accounts::Principal> authenticate(const httplib::Request& req, httplib::Response& res);
   bool allowedOrigin(const std::string& origin) const;
   void finish(httplib::Response& res, Reply reply, ApiCall* call);
+  // The quota headers of a plan with `used` calls counted today.
+  void setQuotaHeaders(httplib::Response& res, const accounts::Plan& plan, std::int64_t used);
+  // For answers made before or without a route (405, 413, a bad frame): the quota headers of the
+  // request's key when it is valid, read without counting; else X-RateLimit-Remaining: 0.
+  void quotaHeadersOf(const httplib::Request& req, httplib::Response& res);
   void confirmPending();
 
   ServerConfig config_;

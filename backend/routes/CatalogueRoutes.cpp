@@ -4,16 +4,19 @@
 #include <httplib.h>
 
 #include "Server.h"
+#include "errknow/core/Catalogue.h"
 #include "errknow/wire/Requests.h"
 
 namespace errknow::backend {
 Reply errorRecordRoute(const httplib::Request& req, ApiCall&, Services& s) {
-  const std::string category = req.matches.size() > 1 ? std::string(req.matches[1]) : "";
+  // Category ids and slugs are lower case; they are matched in any case, as codes are.
+  const std::string category = core::toLower(req.matches.size() > 1 ? std::string(req.matches[1]) : "");
   const std::string key = req.matches.size() > 2 ? std::string(req.matches[2]) : "";
   const auto& cat = s.catalogue.catalogue();
   if (!cat.category(category))
     return errorReply(404, "not_found", "There is no category '" + category + "'; GET /api/v1/categories lists them.");
   const core::Record* r = cat.find(category, key);
+  if (!r) r = cat.bySlug(category, core::toLower(key));
   if (!r) return errorReply(404, "not_found", "There is no error '" + key + "' in the category '" + category + "'.");
   // Keyed by the record's own identity, not the request's spelling (a code, an alias or the slug).
   Reply reply;

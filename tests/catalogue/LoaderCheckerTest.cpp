@@ -139,6 +139,38 @@ TEST(CatalogueCheck, RefusesTwoPrimariesDuplicateMeaningsAndRetiredSlugs) {
   EXPECT_TRUE(mentions(ps, "key-error", "the same meaning as")) << dump(ps);
 }
 
+TEST(CatalogueCheck, ASharedAliasNeedsExactlyOnePrimaryRecord) {
+  // Two records of different codes share the alias 42S02.
+  auto withAlias = [](const std::string& code, const std::string& extra) {
+    std::string r = goodRecord(code, code + ": 'x'", code + ": '[^']*'");
+    return r.replace(r.find("\ntitle:"), 0, "\naliases: ['42S02']" + extra);
+  };
+  {
+    CatalogueDir d;
+    d.write("python/one.yaml", withAlias("OneError", ""));
+    d.write("python/two.yaml", withAlias("TwoError", ""));
+    EXPECT_TRUE(mentions(d.check(), "python/", "alias python/42s02 is shared by records of different codes")) << dump(d.check());
+  }
+  {
+    CatalogueDir d;
+    d.write("python/one.yaml", withAlias("OneError", "\nprimary_for: ['42S02']"));
+    d.write("python/two.yaml", withAlias("TwoError", ""));
+    const auto ps = d.check();
+    EXPECT_FALSE(mentions(ps, "python/", "42s02")) << dump(ps);
+  }
+  {
+    CatalogueDir d;
+    d.write("python/one.yaml", withAlias("OneError", "\nprimary_for: ['42S02']"));
+    d.write("python/two.yaml", withAlias("TwoError", "\nprimary_for: ['42s02']"));
+    EXPECT_TRUE(mentions(d.check(), "python/", "more than one primary_for record")) << dump(d.check());
+  }
+  {
+    CatalogueDir d;
+    d.write("python/one.yaml", withAlias("OneError", "\nprimary_for: ['HY000']"));
+    EXPECT_TRUE(mentions(d.check(), "python/one.yaml", "is not one of the record's aliases")) << dump(d.check());
+  }
+}
+
 TEST(CatalogueCheck, RefusesAFolderThatIsNotACategory) {
   CatalogueDir d;
   fs::create_directories(d.root / "catalogue" / "cobol");

@@ -68,6 +68,52 @@ std::set<std::string> words(const std::string& s) {
   return out;
 }
 
+// An alias that several records of a category share (SQLSTATE 42S02 for six MySQL errors) must
+// name the one that /errors/{category}/{alias} answers: exactly one record lists it in
+// `primary_for`, unless all of them have one code, whose primary record then answers. An alias
+// that is some record's own code needs nothing: that record answers.
+template <typename Add>
+void checkSharedAliases(const std::vector<core::Record>& recs,
+                        const std::map<std::string, std::vector<std::size_t>>& byCode, Add add) {
+  std::map<std::string, std::vector<std::size_t>> byAlias;  // "category/lower(alias)"
+  for (std::size_t i = 0; i < recs.size(); ++i) {
+    const auto& r = recs[i];
+    for (const auto& a : r.aliases) {
+      auto& v = byAlias[r.category + "/" + core::toLower(a)];
+      if (std::find(v.begin(), v.end(), i) == v.end()) v.push_back(i);
+    }
+    for (const auto& p : r.primary_for) {
+      const bool isAlias = std::any_of(r.aliases.begin(), r.aliases.end(),
+                                       [&](const std::string& a) { return core::toLower(a) == core::toLower(p); });
+      if (!isAlias) add(i, "primary_for '" + p + "' is not one of the record's aliases");
+    }
+  }
+  for (const auto& [alias, idx] : byAlias) {
+    if (idx.size() < 2 || byCode.count(alias)) continue;
+    std::vector<std::size_t> declared;
+    std::set<std::string> codes;
+    std::string names;
+    for (std::size_t i : idx) {
+      codes.insert(core::toLower(recs[i].code));
+      names += " " + recs[i].slug;
+      const std::string bare = alias.substr(alias.find('/') + 1);
+      for (const auto& p : recs[i].primary_for)
+        if (core::toLower(p) == bare) declared.push_back(i);
+    }
+    if (declared.size() > 1)
+      add(declared.front(), "alias " + alias + " has more than one primary_for record:" + names);
+    else if (declared.empty() && codes.size() > 1)
+      add(idx.front(), "alias " + alias + " is shared by records of different codes (" + names.substr(1) +
+                           "): list it in primary_for of the one people meet most");
+  }
+  for (std::size_t i = 0; i < recs.size(); ++i)
+    for (const auto& p : recs[i].primary_for) {
+      const auto it = byAlias.find(recs[i].category + "/" + core::toLower(p));
+      if (it != byAlias.end() && it->second.size() < 2)
+        add(i, "primary_for '" + p + "': no other record of the category has this alias");
+    }
+}
+
 }  // namespace
 
 std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary* summary) {
@@ -103,6 +149,7 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     }
     if (primaries == 0) add(idx.front(), "no primary record for code " + code + " (one record must be primary: true)");
   }
+  checkSharedAliases(recs, byCode, add);
 
   {  // Exactly one generic record per category: the ecosystem's answer when nothing specific fits.
     std::map<std::string, std::vector<std::size_t>> generics;

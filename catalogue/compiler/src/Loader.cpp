@@ -62,7 +62,7 @@ class RecordReader {
 
 void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, RecordLines& lines) {
   static const std::set<std::string> allowed = {
-      "code", "aliases", "title", "message", "meaning", "likely_area", "primary", "depth", "languages",
+      "code", "aliases", "primary_for", "title", "message", "meaning", "likely_area", "primary", "depth", "languages",
       "platforms", "causes", "quick_fix", "platform_fixes", "checks", "examples", "related", "patterns"};
   static const std::set<std::string> areas = {
       "authentication", "authorization", "network", "dns", "tls", "database", "query", "configuration",
@@ -89,6 +89,7 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
     rd.problem(root["likely_area"], "likely_area '" + r.likely_area + "' is not in the vocabulary (catalogue/README.md)");
   if (root["message"]) rd.scalar(root["message"], "message", r.message);
   if (root["aliases"]) rd.stringList(root["aliases"], "aliases", r.aliases);
+  if (root["primary_for"]) rd.stringList(root["primary_for"], "primary_for", r.primary_for);
   if (root["languages"]) rd.stringList(root["languages"], "languages", r.languages);
   if (root["platforms"]) rd.stringList(root["platforms"], "platforms", r.platforms);
   if (root["causes"]) rd.stringList(root["causes"], "causes", r.causes);

@@ -29,6 +29,13 @@ std::string toLower(std::string_view text) {
   return out;
 }
 
+namespace {
+bool declaresPrimaryFor(const Record& r, const std::string& lowerKey) {
+  return std::any_of(r.primary_for.begin(), r.primary_for.end(),
+                     [&](const std::string& p) { return toLower(p) == lowerKey; });
+}
+}  // namespace
+
 Catalogue::Catalogue(std::vector<Category> categories, std::vector<Record> records)
     : categories_(std::move(categories)), records_(std::move(records)) {
   for (std::size_t i = 0; i < records_.size(); ++i) {
@@ -48,6 +55,8 @@ Catalogue::Catalogue(std::vector<Category> categories, std::vector<Record> recor
     std::stable_sort(v.begin(), v.end(), [&](std::size_t a, std::size_t b) {
       const bool ca = toLower(records_[a].code) == key, cb = toLower(records_[b].code) == key;
       if (ca != cb) return ca;  // a record whose own code is the key before one that aliases it
+      const bool fa = declaresPrimaryFor(records_[a], key), fb = declaresPrimaryFor(records_[b], key);
+      if (fa != fb) return fa;  // then the one the catalogue names for a shared alias
       return records_[a].primary && !records_[b].primary;
     });
   }
@@ -75,14 +84,19 @@ const Record* Catalogue::bySlug(std::string_view category, std::string_view slug
 const Record* Catalogue::primaryFor(std::string_view category, std::string_view code) const {
   auto it = byCode_.find(toLower(code));
   if (it == byCode_.end()) return nullptr;
+  // In the order the constructor sorted: the record whose own code it is, the one named
+  // primary_for a shared alias, then primary records.
   const Record* fallback = nullptr;
   for (std::size_t i : it->second) {
     const Record& r = records_[i];
     if (r.category != category) continue;
-    if (r.primary) return &r;
-    if (!fallback) fallback = &r;
+    if (toLower(r.code) == it->first || declaresPrimaryFor(r, it->first)) return &r;
+    if (r.primary && !fallback) fallback = &r;
   }
-  return fallback;
+  if (fallback) return fallback;
+  for (std::size_t i : it->second)
+    if (records_[i].category == category) return &records_[i];
+  return nullptr;
 }
 
 const Record* Catalogue::find(std::string_view category, std::string_view slugOrCode) const {

@@ -163,6 +163,7 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
         for (const auto& s : v) str.bind(1, id).bind(2, std::string(kind)).bind(3, i++).bind(4, s).run();
       };
       strings("alias", r.aliases);
+      strings("primary_for", r.primary_for);
       strings("language", r.languages);
       strings("platform", r.platforms);
       strings("cause", r.causes);
@@ -304,6 +305,7 @@ void CatalogueStore::load() {
       const std::string kind = q.text(1);
       std::string v = q.text(2);
       if (kind == "alias") r.aliases.push_back(std::move(v));
+      else if (kind == "primary_for") r.primary_for.push_back(std::move(v));
       else if (kind == "language") r.languages.push_back(std::move(v));
       else if (kind == "platform") r.platforms.push_back(std::move(v));
       else if (kind == "cause") r.causes.push_back(std::move(v));

@@ -65,7 +65,7 @@ Parsed parseAnalyzeRequest(std::string_view body) {
     else if (auto c = core::canonicalLanguage(j["language"].get<std::string>())) r.language = *c;
     else out.details.push_back({"language", "is not an accepted value; accepted: " + core::describeLanguages()});
   }
-  if (j.contains("ai")) {
+  if (j.contains("ai") && !j["ai"].is_null()) {  // null: absent, as for every optional field
     if (!j["ai"].is_boolean()) out.details.push_back({"ai", "must be a boolean"});
     else r.ai = j["ai"].get<bool>();
   }

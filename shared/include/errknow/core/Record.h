@@ -49,6 +49,9 @@ struct Record {
   std::string slug;
   std::string code;
   std::vector<std::string> aliases;
+  // Aliases this record answers for where other records of its category share them (MySQL 1146
+  // for SQLSTATE 42S02): what /errors/{category}/{alias} returns. Each is one of `aliases`.
+  std::vector<std::string> primary_for;
   std::string title;
   std::string message;  // the literal text the tool prints, may be empty
   std::string meaning;
