@@ -66,9 +66,10 @@ int cmdKeys(const std::vector<std::string>& argv, Io& io) {
       "usage: errknow keys create EMAIL     make a key (printed once; only its hash is stored)\n"
       "       errknow keys list EMAIL       the user's keys by prefix\n"
       "       errknow keys rotate EMAIL     revoke every active key and make a new one\n"
-      "       errknow keys revoke EMAIL [PREFIX]   revoke one key, or all\n"
+      "       errknow keys revoke EMAIL PREFIX   revoke one key\n"
+      "       errknow keys revoke EMAIL --all    revoke every key of the user\n"
       "options: --store LOCATION, --config FILE\n";
-  Args args(argv, {"--store", "--config"}, {"--help"});
+  Args args(argv, {"--store", "--config"}, {"--help", "--all"});
   if (auto rc = handleUsage(args, io, "errknow keys", help)) return *rc;
   const auto& pos = args.positional();
   const std::string sub = pos.empty() ? "" : pos[0];
@@ -76,6 +77,13 @@ int cmdKeys(const std::vector<std::string>& argv, Io& io) {
                      ((sub == "create" || sub == "list" || sub == "rotate") && pos.size() == 2);
   if (!arity) {
     io.err << "errknow keys: expected create|list|rotate|revoke EMAIL\n" << help;
+    return 2;
+  }
+  // Revoking every key takes an explicit --all: a forgotten prefix must not lock a user out.
+  if (sub == "revoke" && (pos.size() == 3) == args.has("--all")) {
+    io.err << (pos.size() == 3 ? "errknow keys: give a key prefix or --all, not both\n"
+                               : "errknow keys: revoke needs a key prefix (see `errknow keys list EMAIL`) or --all\n")
+           << help;
     return 2;
   }
   try {

@@ -86,6 +86,11 @@ int cmdAnalyze(const std::vector<std::string>& argv, Io& io) {
       return 1;
     }
   }
+  // As the API answers 422 to an empty error: nothing to analyse is a usage error.
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    io.err << "errknow analyze: the input is empty; give a file, or pipe an error into `errknow analyze -`\n";
+    return 2;
+  }
   auto store = openCatalogue(args.value("--catalogue"));
   core::Analyzer analyzer(store->catalogue(), store.get(), store::analyzerOptions(*store));
   const core::Analysis analysis = analyzer.analyze(text, language);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The real `errknow` binary against hostile input and bad arguments: it must answer, never crash or
-# hang (exit codes below 124), and refuse bad arguments with a non-zero exit. Prints
+# hang (exit codes below 124), and refuse bad arguments (and empty input) with a non-zero exit. Prints
 # "N passed, N failed" last.
 set -u
 BIN=$1
@@ -20,7 +20,11 @@ gen() {
     binary) head -c 2000000 /dev/urandom ;;
   esac
 }
-for c in empty nul badutf8 longline tenmb regexbait binary; do
+# Empty input is a usage error (exit 2), as the API's 422.
+gen empty > "$tmp/empty"
+timeout 60 "$BIN" analyze --json "$tmp/empty" > /dev/null 2> "$tmp/empty.err"; rc=$?
+[ $rc -eq 2 ] && grep -q 'empty' "$tmp/empty.err" && ok || bad "analyze empty: exit $rc, not 2 with a message"
+for c in nul badutf8 longline tenmb regexbait binary; do
   gen $c > "$tmp/$c"
   timeout 60 "$BIN" analyze --json "$tmp/$c" > "$tmp/$c.out" 2>&1; rc=$?
   if [ $rc -ne 0 ]; then bad "analyze $c exit $rc"; continue; fi

@@ -397,7 +397,7 @@ try:
     # A revoked key stops working on every instance within key_cache_seconds (1 s).
     for i in instances:
         request(i.port, "GET", "/api/v1/errors/http/404", key=load_key)  # cached on both
-    cli("keys", "revoke", "load@example.com", "--store", pg.url)
+    cli("keys", "revoke", "load@example.com", "--all", "--store", pg.url)
     time.sleep(1.5)
     codes = [request(i.port, "GET", "/api/v1/errors/http/404", key=load_key)[0] for i in instances]
     check("a revoked key is refused by both instances within the key cache time", codes == [401, 401], codes)
