@@ -18,8 +18,16 @@ accounts::Plans plansFrom(const Args& args) {
   return backend::loadServerConfig(cfg, help, version).plans;  // reads ERRKNOW_CONFIG when no flag
 }
 
-std::unique_ptr<accounts::AccountStore> storeFrom(const Args& args) {
-  return accounts::openStore(args.has("--store") ? args.value("--store") : accounts::defaultStoreLocation());
+// The store the command works on, said on standard error (the server prints its own on start:
+// a key made in one store does not work against a server on another).
+std::unique_ptr<accounts::AccountStore> storeFrom(const Args& args, Io& io) {
+  const std::string location = args.has("--store") ? args.value("--store") : accounts::defaultStoreLocation();
+  std::string shown = location;
+  if (accounts::isDatabaseUrl(location))  // without the user and password
+    if (const auto at = location.find('@'); at != std::string::npos)
+      shown = location.substr(0, location.find("://") + 3) + location.substr(at + 1);
+  io.err << "store: " << shown << "\n";
+  return accounts::openStore(location);
 }
 
 }  // namespace
@@ -39,7 +47,7 @@ int cmdUsers(const std::vector<std::string>& argv, Io& io) {
     return 2;
   }
   try {
-    auto store = storeFrom(args);
+    auto store = storeFrom(args, io);
     accounts::AccountService svc(*store, plansFrom(args));
     if (pos[0] == "password") {
       std::string password;
@@ -87,7 +95,7 @@ int cmdKeys(const std::vector<std::string>& argv, Io& io) {
     return 2;
   }
   try {
-    auto store = storeFrom(args);
+    auto store = storeFrom(args, io);
     accounts::AccountService svc(*store, plansFrom(args));
     const std::string& email = pos[1];
     if (sub == "create" || sub == "rotate") {

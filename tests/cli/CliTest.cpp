@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <regex>
 #include <sstream>
 
@@ -145,4 +148,16 @@ TEST(Cli, AnalyzeWithAiPrintsTheDeepAnalysisReadably) {
   EXPECT_NE(r.out.find("Root cause: Redis is not running"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("redis-cli -h 127.0.0.1 -p 6379 ping"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("line 1: Error: connect ECONNREFUSED 127.0.0.1:6379"), std::string::npos) << r.out;
+}
+
+TEST(Cli, AccountCommandsSayWhichStoreTheyUse) {
+  const std::string store = "/tmp/errknow-cli-store-" + std::to_string(::getpid()) + ".db";
+  std::remove(store.c_str());
+  const auto r = run({"users", "add", "store@example.com", "--store", store});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.err.find("store: " + store), std::string::npos) << r.err;
+  const auto url = run({"keys", "list", "x@example.com", "--store", "postgresql://u:secret@127.0.0.1:1/none"});
+  EXPECT_NE(url.err.find("store: postgresql://127.0.0.1:1/none"), std::string::npos) << url.err;
+  EXPECT_EQ(url.err.find("secret"), std::string::npos) << url.err;
+  std::remove(store.c_str());
 }
