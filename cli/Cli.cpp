@@ -12,7 +12,9 @@ const char* kUsage = R"(errknow: explains errors, offline, from a catalogue of k
 usage: errknow <command> [options]
 
 commands:
-  analyze [--language L] [--json] [FILE|-]   analyze an error, log or stack trace (stdin with - or no FILE)
+  analyze [--language L] [--ai] [--json] [FILE|-]
+                                             analyze an error, log or stack trace (stdin with - or no FILE;
+                                             --ai adds the offline deep analysis)
   search [--limit N] [--json] QUERY          search the catalogue by code or text
   show [--json] CATEGORY SLUG-OR-CODE        print one catalogue record
   categories [--json]                        list the catalogue's categories
@@ -22,7 +24,8 @@ commands:
   eval FILE                                  top-1, top-3 and calibration over a JSON-lines corpus
   users add EMAIL [--plan P]                 add a user to the accounts store
   users password EMAIL                       set a user's website password (from stdin)
-  keys create|list|rotate|revoke EMAIL       manage a user's API keys
+  keys create|list|rotate EMAIL              manage a user's API keys
+  keys revoke EMAIL PREFIX|--all             revoke one key, or every key of the user
   store migrate|status [--store LOCATION]    apply the accounts store's schema migrations / show its version
 
 common options:

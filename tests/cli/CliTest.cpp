@@ -28,6 +28,15 @@ Result run(const std::vector<std::string>& args, const std::string& input = "") 
 }
 }  // namespace
 
+TEST(Cli, TheMainHelpListsEveryOptionOfAnalyze) {
+  const std::string main = run({"--help"}).out, analyze = run({"analyze", "--help"}).out;
+  const std::regex option("--[a-z][a-z-]*");
+  int seen = 0;
+  for (auto it = std::sregex_iterator(analyze.begin(), analyze.end(), option); it != std::sregex_iterator(); ++it, ++seen)
+    EXPECT_NE(main.find(it->str()), std::string::npos) << it->str();
+  EXPECT_GE(seen, 4);
+}
+
 TEST(Cli, HelpForEveryCommand) {
   EXPECT_EQ(run({"--help"}).rc, 0);
   for (const char* c : {"analyze", "search", "show", "categories", "catalogue", "eval"}) {
