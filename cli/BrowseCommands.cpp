@@ -29,9 +29,10 @@ int cmdSearch(const std::vector<std::string>& argv, Io& io) {
     }
   }
   auto store = openCatalogue(args.value("--catalogue"));
-  const auto hits = store->search(q, static_cast<std::size_t>(limit));
+  const auto found = store->searchWithTotal(q, static_cast<std::size_t>(limit));
+  const auto& hits = found.hits;
   if (args.has("--json")) {
-    io.out << wire::searchJson(q, hits, wire::Urls{publicBaseUrl()}).dump(2) << "\n";
+    io.out << wire::searchJson(q, found, wire::Urls{publicBaseUrl()}).dump(2, ' ', false, wire::Json::error_handler_t::replace) << "\n";
     return 0;
   }
   if (hits.empty()) io.out << "no results for \"" << q << "\"\n";

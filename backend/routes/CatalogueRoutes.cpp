@@ -40,8 +40,8 @@ Reply searchRoute(const httplib::Request& req, ApiCall&, Services& s) {
                                       limitProblem);
   if (!limit) problems.push_back({"limit", limitProblem});
   if (!problems.empty()) return errorReply(422, "invalid_request", "The search parameters are invalid.", problems);
-  const auto hits = s.catalogue.search(q, static_cast<std::size_t>(*limit));
-  return Reply{200, wire::searchJson(q, hits, s.urls), {}, nullptr, {}};
+  const auto found = s.catalogue.searchWithTotal(q, static_cast<std::size_t>(*limit));
+  return Reply{200, wire::searchJson(q, found, s.urls), {}, nullptr, {}};
 }
 
 Reply categoriesRoute(const httplib::Request&, ApiCall&, Services& s) {

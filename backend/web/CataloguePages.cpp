@@ -1,5 +1,7 @@
 // The home page, the catalogue's index and category pages, search results, the 404 page and the
 // short status pages (403, 429, 503).
+#include <algorithm>
+
 #include "web/Html.h"
 #include "web/PublicPages.h"
 
@@ -56,21 +58,25 @@ std::string renderCategory(const core::Catalogue& catalogue, const core::Categor
                 baseUrl);
 }
 
-std::string renderSearch(const std::string& query, const std::vector<core::SearchHit>& hits, const std::string& problem,
+std::string renderSearch(const std::string& query, const core::SearchResults& found, const std::string& problem,
                          const std::string& baseUrl) {
+  const auto& hits = found.hits;
+  const std::size_t total = std::max(found.total, hits.size());
   std::string m = "<h1>Search the errors</h1>\n<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\">"
                   "<label for=\"q\">Error message, code or words</label><input id=\"q\" name=\"q\" type=\"search\" value=\"" +
                   escape(shorten(query, 2000)) + "\"><button type=\"submit\">Search</button></form>\n";
   if (!problem.empty()) {
     m += "<p class=\"error\" role=\"alert\">" + escape(problem) + "</p>\n";
   } else if (!query.empty()) {
-    m += "<h2>" + std::to_string(hits.size()) + (hits.size() == 1 ? " result" : " results") + "</h2>\n";
+    m += "<h2>" + std::to_string(total) + (total == 1 ? " match" : " matches") + "</h2>\n";
+    if (total > hits.size()) m += "<p>The best " + std::to_string(hits.size()) + " are shown.</p>\n";
     if (hits.empty()) m += "<p>Nothing matches. Try fewer or other words, or <a href=\"/errors\">browse the categories</a>.</p>\n";
     m += "<ul class=\"list\">\n";
     for (const auto& h : hits) {
       if (!h.record) continue;
       m += "<li><a href=\"" + escape(recordPath(*h.record)) + "\">" + escape(h.record->title) + "</a> <code>" +
-           escape(h.record->code) + "</code><p>" + escape(shorten(h.record->meaning, 200)) + "</p></li>\n";
+           escape(h.record->code) + "</code> <a class=\"category\" href=\"/errors/" + escape(h.record->category) + "\">" +
+           escape(h.record->category) + "</a><p>" + escape(shorten(h.record->meaning, 200)) + "</p></li>\n";
     }
     m += "</ul>\n";
   }

@@ -18,7 +18,8 @@ std::string renderCatalogueIndex(const core::Catalogue& catalogue, const std::st
 std::string renderCategory(const core::Catalogue& catalogue, const core::Category& category, const std::string& baseUrl);
 std::string renderRecord(const core::Catalogue& catalogue, const core::Record& record, const std::string& baseUrl);
 // `problem` (when not empty) is shown instead of results, e.g. for a query that is too long.
-std::string renderSearch(const std::string& query, const std::vector<core::SearchHit>& hits, const std::string& problem,
+// The heading counts every match (found.total); the list holds found.hits, each with its category.
+std::string renderSearch(const std::string& query, const core::SearchResults& found, const std::string& problem,
                          const std::string& baseUrl);
 std::string renderNotFound(const std::string& path, const std::string& baseUrl);
 // A short page for an error status (403, 429, 503): a heading and a sentence.

@@ -136,9 +136,9 @@ HtmlReply Website::search(const httplib::Request& req) {
   const bool blank = q.find_first_not_of(" \t\r\n") == std::string::npos;
   if (q.size() > wire::kMaxErrorBytes)
     return page(422, renderSearch(q, {}, "The search text is too long (at most 64 KiB).", base()), Caching::Private);
-  // The same search as GET /api/v1/search: the catalogue's FTS5 index through core::Searcher.
-  const auto hits = blank ? std::vector<core::SearchHit>{} : catalogue_.search(q, 20);
-  return page(200, renderSearch(blank ? "" : q, hits, "", base()), blank ? Caching::Public : Caching::Private);
+  // The same search as GET /api/v1/search (docs/search.md), through core::Searcher.
+  const auto found = blank ? core::SearchResults{} : catalogue_.searchWithTotal(q, 20);
+  return page(200, renderSearch(blank ? "" : q, found, "", base()), blank ? Caching::Public : Caching::Private);
 }
 
 HtmlReply Website::sitemap(const httplib::Request&) {

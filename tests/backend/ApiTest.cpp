@@ -226,6 +226,39 @@ TEST_F(ApiTest, SearchAndCategories) {
     for (const char* k : {"id", "name", "description", "count", "url"}) EXPECT_TRUE(c.contains(k));
 }
 
+// Issue 29: total counts every match, not the page; every result names its category; a query
+// under the relevance floor finds nothing; odd input is a 422 or words, never a 5xx.
+TEST_F(ApiTest, SearchCountsMatchesKeepsAFloorAndTakesOddInput) {
+  auto r = httpCall("GET", server->url("/api/v1/search?q=error&limit=1"), "", {bearer(key)});
+  ASSERT_EQ(r.status, 200);
+  Json j = Json::parse(r.body);
+  ASSERT_EQ(j["results"].size(), 1u);
+  EXPECT_GT(j["total"].get<int>(), 1);
+  r = httpCall("GET", server->url("/api/v1/search?q=connection%20refused&limit=5"), "", {bearer(key)});
+  j = Json::parse(r.body);
+  ASSERT_FALSE(j["results"].empty());
+  EXPECT_GE(j["total"].get<std::size_t>(), j["results"].size());
+  for (const auto& h : j["results"])
+    for (const char* k : {"category", "slug", "code", "title", "meaning", "url", "score"}) EXPECT_TRUE(h.contains(k)) << k;
+  r = httpCall("GET", server->url("/api/v1/search?q=foo&limit=50"), "", {bearer(key)});
+  ASSERT_EQ(r.status, 200);
+  j = Json::parse(r.body);
+  EXPECT_LE(j["results"].size(), 3u) << r.body.substr(0, 400);
+  EXPECT_EQ(j["total"].get<std::size_t>(), j["results"].size());
+  r = httpCall("GET", server->url("/api/v1/search?q=segfault&limit=3"), "", {bearer(key)});
+  j = Json::parse(r.body);
+  ASSERT_FALSE(j["results"].empty());
+  EXPECT_EQ(j["results"][0]["code"], "SIGSEGV");
+  for (const char* q : {"%22", "*", "NEAR(", "%22%20OR%20*%20NEAR(%20%5E", "%00", "%FF%FE", "a%20AND%20NOT%20b",
+                        "--%20%3B%20DROP%20TABLE%20records"}) {
+    const auto e = httpCall("GET", server->url(std::string("/api/v1/search?q=") + q), "", {bearer(key)});
+    EXPECT_TRUE(e.status == 200 || e.status == 422) << q << " " << e.status;
+    if (e.status == 200) EXPECT_TRUE(Json::parse(e.body).contains("total")) << q;
+  }
+  const auto big = httpCall("GET", server->url("/api/v1/search?q=" + std::string(6000, 'a') + "%20error"), "", {bearer(key)});
+  EXPECT_EQ(big.status, 200);
+}
+
 TEST_F(ApiTest, HttpLevelProtections) {
   auto r = httpCall("GET", server->url("/api/v1/analyze"), "", {bearer(key)});
   EXPECT_EQ(r.status, 405);

@@ -274,6 +274,7 @@ TEST_F(WebPublicTest, SearchPageShowsTheSameHitsAsTheApiSearch) {
                             {"Authorization: Bearer " + server->devKey()});
   ASSERT_EQ(api.status, 200);
   const Json hits = Json::parse(api.body)["results"];
+  const std::size_t total = Json::parse(api.body)["total"];
   ASSERT_FALSE(hits.empty()) << api.body;
   const auto page = httpCall("GET", server->url("/search?q=connection%20refused"));
   ASSERT_EQ(page.status, 200);
@@ -282,7 +283,8 @@ TEST_F(WebPublicTest, SearchPageShowsTheSameHitsAsTheApiSearch) {
     const std::string path = url.substr(url.find("/errors/"));
     EXPECT_TRUE(contains(page.body, "href=\"" + path + "\"")) << path;
   }
-  EXPECT_TRUE(contains(page.body, std::to_string(hits.size()) + " result"));
+  EXPECT_TRUE(contains(page.body, std::to_string(total) + (total == 1 ? " match" : " matches")));
+  for (const auto& h : hits) EXPECT_TRUE(contains(page.body, "href=\"/errors/" + h["category"].get<std::string>() + "\""));
   EXPECT_TRUE(contains(page.body, "value=\"connection refused\""));
   const auto blank = httpCall("GET", server->url("/search"));
   EXPECT_EQ(blank.status, 200);

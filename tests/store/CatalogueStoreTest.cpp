@@ -67,9 +67,20 @@ TEST_F(CatalogueStoreTest, SearchRanksExactCodesFirstThenText) {
   hits = s->search("Meaning of service-unavailable", 3);
   ASSERT_FALSE(hits.empty());
   EXPECT_EQ(hits[0].record->slug, "service-unavailable");
-  EXPECT_TRUE(s->search("\"* OR NEAR( ^", 3).empty() || true);  // FTS syntax in a query never throws
+  // FTS5 syntax in a query is only separators: no throw, and the words still search.
+  EXPECT_NO_THROW(s->search("\"* OR NEAR( ^", 3));
+  EXPECT_FALSE(s->search("\"No module named\" NEAR(", 3).empty());
   EXPECT_TRUE(s->search("   ", 3).empty());
   EXPECT_LE(s->search("meaning", 2).size(), 2u);
+  // total counts every match (every title says "Title of"), the page holds at most the limit;
+  // a word only in the meanings is below the floor.
+  const auto page = s->searchWithTotal("title", 1);
+  EXPECT_EQ(page.hits.size(), 1u);
+  EXPECT_EQ(page.total, original.records().size());
+  EXPECT_EQ(s->searchWithTotal("meaning", 5).total, 0u);
+  EXPECT_EQ(s->searchWithTotal("zebra", 5).total, 0u);
+  // The analyzer's fallback still finds text.
+  EXPECT_FALSE(s->searchText("Meaning of service-unavailable", 3).empty());
 }
 
 TEST_F(CatalogueStoreTest, OpensFromBytes) {

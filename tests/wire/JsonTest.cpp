@@ -62,9 +62,14 @@ TEST(WireJson, PlatformFixesKeepTheirOrder) {
 
 TEST(WireJson, SearchAndCategoriesShapes) {
   const auto cat = fixtures::smallCatalogue();
-  const auto s = wire::searchJson("q", {{&cat.records()[0], 1.0}}, wire::Urls{"http://h"});
+  core::SearchResults found;
+  found.hits = {{&cat.records()[0], 1.0}};
+  found.total = 7;  // every match, not the page
+  const auto s = wire::searchJson("q", found, wire::Urls{"http://h"});
   EXPECT_EQ(s["query"], "q");
-  EXPECT_EQ(s["total"], 1);
+  EXPECT_EQ(s["total"], 7);
+  EXPECT_EQ(s["results"].size(), 1u);
+  EXPECT_EQ(s["results"][0]["category"], cat.records()[0].category);
   for (const char* k : {"category", "slug", "code", "title", "meaning", "url", "score"}) EXPECT_TRUE(s["results"][0].contains(k));
   const auto c = wire::categoriesJson(cat, wire::Urls{"http://h"});
   EXPECT_EQ(c["categories"][0]["id"], "python");

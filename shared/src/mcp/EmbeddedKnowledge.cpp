@@ -43,7 +43,7 @@ class CatalogueKnowledge final : public Knowledge {
   }
 
   KnowledgeResult search(const std::string& query, int limit) override {
-    return KnowledgeResult::ok(wire::searchJson(query, store_.search(query, static_cast<std::size_t>(limit)), urls_));
+    return KnowledgeResult::ok(wire::searchJson(query, store_.searchWithTotal(query, static_cast<std::size_t>(limit)), urls_));
   }
 
   KnowledgeResult categories() override { return KnowledgeResult::ok(wire::categoriesJson(store_.catalogue(), urls_)); }

@@ -1,6 +1,8 @@
-// The catalogue database: schema, writer, loader and full-text search.
+// The catalogue database: schema, writer, loader and the analyzer's full-text search.
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/store/SqliteStatement.h"
+
+#include "SearchIndex.h"
 
 #include <sqlite3.h>
 #include <zlib.h>
@@ -372,11 +374,13 @@ void CatalogueStore::load() {
   }
 }
 
-std::vector<core::SearchHit> CatalogueStore::search(std::string_view query, std::size_t limit) const {
-  std::vector<core::SearchHit> out;
-  const std::string trimmed = exactHits(query, limit, out);
-  if (!trimmed.empty()) fullText(searchQuery(queryWords(trimmed), commonTerms_), limit, out);
-  return out;
+const search::SearchIndex& CatalogueStore::index() const {
+  std::call_once(indexOnce_, [this] { index_ = std::make_unique<search::SearchIndex>(catalogue_); });
+  return *index_;
+}
+
+core::SearchResults CatalogueStore::searchWithTotal(std::string_view query, std::size_t limit) const {
+  return index().search(query, limit);
 }
 
 std::vector<core::SearchHit> CatalogueStore::searchText(std::string_view text, std::size_t limit) const {

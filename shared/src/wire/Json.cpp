@@ -77,15 +77,15 @@ Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const U
   return j;
 }
 
-Json searchJson(const std::string& query, const std::vector<core::SearchHit>& hits, const Urls& urls) {
+Json searchJson(const std::string& query, const core::SearchResults& found, const Urls& urls) {
   Json results = Json::array();
-  for (const auto& h : hits) {
+  for (const auto& h : found.hits) {
     const core::Record& r = *h.record;
     results.push_back({{"category", r.category}, {"slug", r.slug}, {"code", r.code}, {"title", r.title},
                        {"meaning", r.meaning}, {"url", urls.record(r)},
                        {"score", std::round(h.score * 1000.0) / 1000.0}});
   }
-  return {{"query", query}, {"total", results.size()}, {"results", std::move(results)}};
+  return {{"query", query}, {"total", std::max(found.total, results.size())}, {"results", std::move(results)}};
 }
 
 Json categoriesJson(const core::Catalogue& catalogue, const Urls& urls) {

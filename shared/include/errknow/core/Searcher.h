@@ -1,6 +1,7 @@
-// The port through which the analyzer falls back to full-text search when no pattern or code
-// fires. core defines it; shared/store implements it over SQLite FTS5. Implementations must be
-// safe to call from several threads at once.
+// The port through which the front ends search the catalogue (searchWithTotal) and the analyzer
+// falls back to full-text search when no pattern or code fires (searchText). core defines it;
+// shared/store implements it (docs/search.md). Implementations must be safe to call from several
+// threads at once.
 #pragma once
 
 #include <cstddef>
@@ -16,13 +17,24 @@ struct SearchHit {
   double score = 0;  // higher is better, in [0, 1]
 };
 
+// One page of a search: the best hits and how many records matched in all.
+struct SearchResults {
+  std::vector<SearchHit> hits;  // best first, at most the limit asked
+  std::size_t total = 0;        // every match above the relevance floor, before the limit
+};
+
 class Searcher {
  public:
   virtual ~Searcher() = default;
-  // Best first, at most `limit`. Never throws; an unusable query yields no hits.
-  virtual std::vector<SearchHit> search(std::string_view query, std::size_t limit) const = 0;
+  // A query a person typed: best first, at most `limit`, with the number of matches. Never
+  // throws; an unusable query yields no hits.
+  virtual SearchResults searchWithTotal(std::string_view query, std::size_t limit) const = 0;
+  // searchWithTotal's hits only.
+  std::vector<SearchHit> search(std::string_view query, std::size_t limit) const {
+    return searchWithTotal(query, limit).hits;
+  }
   // The analyzer's last resort for a text that no pattern or code recognised (lines of a log, not
-  // a query a person typed): ranked like search(), but an implementation may keep only the text's
+  // a query a person typed): an implementation may rank it its own way and keep only the text's
   // distinctive words when enough of them are left, since the words many records share cost most
   // and decide little. By default, search().
   virtual std::vector<SearchHit> searchText(std::string_view text, std::size_t limit) const {

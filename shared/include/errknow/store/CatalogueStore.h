@@ -1,9 +1,11 @@
 // The compiled catalogue: a read-only SQLite database with an FTS5 index, its schema kept here in
 // one place. writeCatalogue() compiles an in-memory catalogue into a file; CatalogueStore opens
 // one (from a file, or from bytes embedded in the binary), loads every record into memory and
-// answers full-text searches. Searches are serialised on one connection: they take well under a
-// millisecond (the analyzer's fallback, on a few inputs in a hundred, queries only rare words),
-// so one mutex is cheaper than a connection per thread.
+// answers searches: people's queries through an in-memory index (search::SearchIndex,
+// docs/search.md), the analyzer's fallback through the database's FTS5 index. FTS5 queries are
+// serialised on one connection: they take well under a millisecond (the analyzer's fallback, on a
+// few inputs in a hundred, queries only rare words), so one mutex is cheaper than a connection per
+// thread.
 #pragma once
 
 #include <cstddef>
@@ -23,6 +25,9 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace errknow::store {
+namespace search {
+class SearchIndex;
+}
 
 inline constexpr int kCatalogueSchemaVersion = 3;  // 3: contentless FTS, compressed patterns
 
@@ -46,10 +51,12 @@ class CatalogueStore final : public core::Searcher {
   // The compiled patterns stored at build time (empty when none): core::AnalyzerOptions::precompiledScanner.
   const std::string& compiledPatterns() const { return compiledPatterns_; }
 
-  // Exact codes, aliases and slugs first, then full-text matches ranked by BM25.
-  std::vector<core::SearchHit> search(std::string_view query, std::size_t limit) const override;
-  // Full-text matches only, on the text's rare words (in at most a twentieth of the records) when
-  // at least two are left, else as search() would query.
+  // Exact codes, aliases and slugs first, then the records that match the query's words above the
+  // relevance floor (docs/search.md), with their number.
+  core::SearchResults searchWithTotal(std::string_view query, std::size_t limit) const override;
+  // The analyzer's fallback: exact codes, aliases and slugs, then FTS5 matches ranked by BM25 on the
+  // text's rare words (in at most a twentieth of the records) when at least two are left, else on
+  // its words that are not common.
   std::vector<core::SearchHit> searchText(std::string_view text, std::size_t limit) const override;
 
  private:
@@ -64,6 +71,10 @@ class CatalogueStore final : public core::Searcher {
 
   sqlite3* db_;
   core::Catalogue catalogue_;
+  // Over catalogue_, built on the first searchWithTotal() (the analyzer never needs it).
+  const search::SearchIndex& index() const;
+  mutable std::once_flag indexOnce_;
+  mutable std::unique_ptr<search::SearchIndex> index_;
   std::string compiledPatterns_;
   // Words in more than a fifth of the records: left out of full-text queries (unless nothing else
   // is left), since they barely change the ranking and their long posting lists made most of a

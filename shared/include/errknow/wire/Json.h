@@ -54,7 +54,8 @@ Json findingJson(const core::Finding& finding, const Urls& urls);
 std::string signalsText(const core::Signals& signals);
 Json signalsJson(const core::Signals& signals);
 Json recordJson(const core::Record& record, const core::Catalogue& catalogue, const Urls& urls);
-Json searchJson(const std::string& query, const std::vector<core::SearchHit>& hits, const Urls& urls);
+// {query, total, results}: total is every match (results.total), results the page of hits.
+Json searchJson(const std::string& query, const core::SearchResults& results, const Urls& urls);
 Json categoriesJson(const core::Catalogue& catalogue, const Urls& urls);
 
 struct FieldProblem {
