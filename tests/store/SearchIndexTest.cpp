@@ -66,7 +66,7 @@ TEST(SearchIndex, NothingBelowTheFloor) {
 
 TEST(SearchIndex, OddInputIsOnlyWords) {
   const SearchIndex index(embedded().catalogue());
-  for (const std::string q : {std::string("\""), std::string("*"), std::string("NEAR("), std::string("\"* OR NEAR( ^"),
+  for (const std::string& q : {std::string("\""), std::string("*"), std::string("NEAR("), std::string("\"* OR NEAR( ^"),
                               std::string("a\0b", 3), std::string("\xff\xfe\xfd"), std::string(70000, '('),
                               std::string(5000, 'a') + " error", std::string("-- ; DROP TABLE records")}) {
     const auto r = index.search(q, 10);
