@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "Cli.h"
+#include "Style.h"
 #include "errknow/core/Placeholders.h"
 #include "errknow/wire/Json.h"
 
@@ -35,9 +36,13 @@ int cmdSearch(const std::vector<std::string>& argv, Io& io) {
     io.out << wire::searchJson(q, found, wire::Urls{publicBaseUrl()}).dump(2, ' ', false, wire::Json::error_handler_t::replace) << "\n";
     return 0;
   }
+  // As the report names a record: its title, then category/code, then where it lives.
+  const Style s{io.colour};
   if (hits.empty()) io.out << "no results for \"" << q << "\"\n";
+  else io.out << s.dim() << found.total << " match" << (found.total == 1 ? "" : "es") << s.reset() << "\n";
   for (const auto& h : hits)
-    io.out << h.record->category << "/" << h.record->slug << "  " << h.record->code << "  " << h.record->title << "\n";
+    io.out << s.bold() << h.record->title << s.reset() << "  " << s.cyan() << h.record->category << "/" << h.record->code
+           << s.reset() << s.dim() << "  " << h.record->category << "/" << h.record->slug << s.reset() << "\n";
   return 0;
 }
 
@@ -66,21 +71,32 @@ int cmdShow(const std::vector<std::string>& argv, Io& io) {
     io.out << wire::recordJson(*r, cat, wire::Urls{publicBaseUrl()}).dump(2) << "\n";
     return 0;
   }
-  io.out << r->title << "  (" << r->category << "/" << r->code << ")\n" << r->meaning << "\n";
-  if (!r->message.empty()) io.out << "message: " << r->message << "\n";
-  io.out << "causes:\n";
-  for (const auto& c : r->causes) io.out << "  - " << core::fillPlaceholders(c, {}) << "\n";
-  io.out << "quick fix:\n";
-  for (const auto& c : r->quick_fix) io.out << "  - " << core::fillPlaceholders(c, {}) << "\n";
+  // The headings and colours of the analyze report, with the record's placeholders as <name>.
+  const Style s{io.colour};
+  std::ostream& out = io.out;
+  out << s.red() << s.bold() << r->title << s.reset() << "  " << s.cyan() << r->category << "/" << r->code << s.reset()
+      << "\n";
+  out << "  " << r->meaning << "\n";
+  if (!r->message.empty()) out << s.dim() << "  message: " << r->message << s.reset() << "\n";
+  out << s.dim() << "  area: " << r->likely_area << s.reset() << "\n";
+  auto unfilled = [](const std::vector<std::string>& steps) {
+    std::vector<std::string> v;
+    for (const auto& step : steps) v.push_back(core::fillPlaceholders(step, {}));
+    return v;
+  };
+  printSection(out, s, "Likely causes", unfilled(r->causes), true);
+  printSection(out, s, "Quick fix", unfilled(r->quick_fix), true);
   for (const auto& pf : r->platform_fixes) {
-    io.out << "on " << pf.platform << ":\n";
-    for (const auto& s : pf.steps) io.out << "  - " << core::fillPlaceholders(s, {}) << "\n";
+    out << "  " << s.bold() << "On " << pf.platform << s.reset() << "\n";
+    for (const auto& step : pf.steps) out << "    - " << core::fillPlaceholders(step, {}) << "\n";
   }
-  io.out << "checks:\n";
-  for (const auto& c : r->checks)
-    io.out << "  - " << core::fillPlaceholders(c.step, {}) << " [" << core::effectName(c.effect)
-           << "]: " << core::fillPlaceholders(c.check, {}) << "\n";
-  io.out << publicBaseUrl() << "/errors/" << r->category << "/" << r->slug << "\n";
+  if (!r->checks.empty()) {
+    out << "  " << s.bold() << "Checks" << s.reset() << "\n";
+    for (const auto& c : r->checks)
+      out << "    - " << s.yellow() << core::fillPlaceholders(c.step, {}) << s.reset() << s.dim() << " ["
+          << core::effectName(c.effect) << "]" << s.reset() << ": " << core::fillPlaceholders(c.check, {}) << "\n";
+  }
+  out << "  " << s.green() << publicBaseUrl() << "/errors/" << r->category << "/" << r->slug << s.reset() << "\n";
   return 0;
 }
 

@@ -3,34 +3,10 @@
 #include <iostream>
 
 #include "Cli.h"
+#include "Style.h"
 #include "errknow/core/Placeholders.h"
 
 namespace errknow::cli {
-namespace {
-
-struct Style {
-  bool on;
-  const char* bold() const { return on ? "\x1b[1m" : ""; }
-  const char* dim() const { return on ? "\x1b[2m" : ""; }
-  const char* red() const { return on ? "\x1b[31m" : ""; }
-  const char* green() const { return on ? "\x1b[32m" : ""; }
-  const char* yellow() const { return on ? "\x1b[33m" : ""; }
-  const char* cyan() const { return on ? "\x1b[36m" : ""; }
-  const char* reset() const { return on ? "\x1b[0m" : ""; }
-};
-
-void list(std::ostream& out, const Style& s, const char* heading, const std::vector<std::string>& items, bool numbered) {
-  if (items.empty()) return;
-  out << "  " << s.bold() << heading << s.reset() << "\n";
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    out << "    ";
-    if (numbered) out << (i + 1) << ". ";
-    else out << "- ";
-    out << items[i] << "\n";
-  }
-}
-
-}  // namespace
 
 void printReport(const core::Analysis& analysis, const std::string& baseUrl, Io& io) {
   const Style s{io.colour};
@@ -53,8 +29,8 @@ void printReport(const core::Analysis& analysis, const std::string& baseUrl, Io&
       for (const auto& step : steps) v.push_back(core::fillPlaceholders(step, f.values));
       return v;
     };
-    list(out, s, "Likely causes", filled(r.causes), true);
-    list(out, s, "Quick fix", filled(r.quick_fix), true);
+    printSection(out, s, "Likely causes", filled(r.causes), true);
+    printSection(out, s, "Quick fix", filled(r.quick_fix), true);
     for (const auto& pf : f.platformFixes) {
       out << "  " << s.bold() << "On " << pf.platform << s.reset() << "\n";
       for (const auto& step : pf.steps) out << "    - " << core::fillPlaceholders(step, f.values) << "\n";

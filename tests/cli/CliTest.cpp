@@ -19,10 +19,10 @@ struct Result {
   int rc;
   std::string out, err;
 };
-Result run(const std::vector<std::string>& args, const std::string& input = "") {
+Result run(const std::vector<std::string>& args, const std::string& input = "", bool colour = false) {
   std::istringstream in(input);
   std::ostringstream out, err;
-  cli::Io io{in, out, err, false};
+  cli::Io io{in, out, err, colour};
   const int rc = cli::run(args, io);
   return {rc, out.str(), err.str()};
 }
@@ -169,4 +169,21 @@ TEST(Cli, AccountCommandsSayWhichStoreTheyUse) {
   EXPECT_NE(url.err.find("store: postgresql://127.0.0.1:1/none"), std::string::npos) << url.err;
   EXPECT_EQ(url.err.find("secret"), std::string::npos) << url.err;
   std::remove(store.c_str());
+}
+
+TEST(Cli, SearchAndShowUseTheReportsHeadingsAndColours) {
+  const auto report = run({"analyze", "-"}, "ERROR 1146 (42S02): Table 'shop.orders' doesn't exist\n", true);
+  const auto show = run({"show", "mysql", "1146"}, "", true);
+  ASSERT_EQ(show.rc, 0) << show.err;
+  for (const char* heading : {"\x1b[1mLikely causes\x1b[0m", "\x1b[1mQuick fix\x1b[0m", "\x1b[1mChecks\x1b[0m"}) {
+    EXPECT_NE(report.out.find(heading), std::string::npos) << heading;
+    EXPECT_NE(show.out.find(heading), std::string::npos) << heading;
+  }
+  const auto search = run({"search", "--limit", "3", "ECONNREFUSED"}, "", true);
+  EXPECT_NE(search.out.find("\x1b[1m"), std::string::npos) << search.out;
+  // Without colour (a pipe, NO_COLOR, TERM=dumb): the same text, no escape codes.
+  const auto plain = run({"show", "mysql", "1146"});
+  EXPECT_EQ(plain.out.find('\x1b'), std::string::npos);
+  EXPECT_NE(plain.out.find("  Likely causes\n"), std::string::npos) << plain.out;
+  EXPECT_EQ(run({"search", "ECONNREFUSED"}).out.find('\x1b'), std::string::npos);
 }

@@ -36,5 +36,11 @@ done
 "$BIN" --version | grep -q '^errknow ' && ok || bad "--version"
 printf 'HTTP/1.1 503 Service Unavailable\n' | "$BIN" analyze --json - | grep -q '"code": "503"' && ok || bad "stdin analyze"
 printf 'Error: connect ECONNREFUSED 127.0.0.1:5432\n' | "$BIN" analyze --ai --json - | grep -q '"provider": "builtin"' && ok || bad "analyze --ai"
+# Colours on a terminal only: not with NO_COLOR, not with TERM=dumb (a pseudo-terminal from script(1)).
+if command -v script >/dev/null; then
+  script -qec "TERM=xterm $BIN show http 404" /dev/null | grep -q $'\x1b\[' && ok || bad "no colours on a terminal"
+  script -qec "TERM=xterm NO_COLOR=1 $BIN show http 404" /dev/null | grep -q $'\x1b\[' && bad "colours with NO_COLOR" || ok
+  script -qec "TERM=dumb $BIN search ECONNREFUSED" /dev/null | grep -q $'\x1b\[' && bad "colours with TERM=dumb" || ok
+fi
 echo "$pass passed, $failn failed"
 [ $failn -eq 0 ]
