@@ -1,11 +1,11 @@
 // The backend as the source of the MCP tools' answers. See McpRemoteKnowledge.h. The HTTP call is
-// the language server's (lsp/remote/ApiClient.h), the redaction the shared core's.
+// the shared client's (errknow/client/ApiClient.h), the redaction the shared core's.
 #include "McpRemoteKnowledge.h"
 
 #include <cctype>
 
 #include "errknow/core/Redact.h"
-#include "remote/ApiClient.h"
+#include "errknow/client/ApiClient.h"
 
 namespace errknow::cli {
 namespace {
@@ -61,18 +61,18 @@ class RemoteKnowledge final : public mcp::Knowledge {
   }
 
   KnowledgeResult call(const char* method, const std::string& path, const std::string& payload) {
-    lsp::ApiRequest request;
+    client::ApiRequest request;
     request.method = method;
     request.url = api_.baseUrl + path;
     request.apiKey = api_.apiKey;
     request.jsonBody = payload;
     request.connectTimeoutMs = api_.connectTimeoutMs;
     request.timeoutMs = api_.timeoutMs;
-    const lsp::ApiResponse answer = lsp::callApi(request);
+    const client::ApiResponse answer = client::callApi(request);
     const std::string where = "the errknow API at " + api_.baseUrl;
     if (!answer.reached) return KnowledgeResult::failed("Cannot reach " + where + " (" + answer.problem + ").");
     if (answer.status != 200) {
-      std::string why = lsp::describeApiError(answer);
+      std::string why = client::describeApiError(answer);
       if (answer.status == 401) why += ". Check the API key in ERRKNOW_API_KEY.";
       if (answer.status == 404) return KnowledgeResult::missing(why);
       return KnowledgeResult::failed(where + " refused the call: " + why);

@@ -1,6 +1,6 @@
 // `errknow mcp --remote URL`: the MCP tools' answers come from errknow-server's /api/v1 with the
-// user's key (ERRKNOW_API_KEY), through the language server's API client (lsp/remote/ApiClient.h,
-// libcurl), instead of the embedded catalogue. Error text is redacted first (errknow/core/Redact.h),
+// user's key (ERRKNOW_API_KEY), through the shared API client (errknow/client/ApiClient.h,
+// libcurl, which the language server's remote mode also uses), instead of the embedded catalogue. Error text is redacted first (errknow/core/Redact.h),
 // exactly as the language server's remote mode does. A failing backend (down, 401, 429, a bad
 // answer) is a tool-level error that says what failed; it never falls back silently, so that an
 // agent knows which source answered.

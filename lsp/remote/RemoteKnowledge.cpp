@@ -6,7 +6,7 @@
 #include <mutex>
 
 #include "errknow/core/Redact.h"
-#include "remote/ApiClient.h"
+#include "errknow/client/ApiClient.h"
 
 namespace errknow::lsp {
 namespace {
@@ -55,20 +55,20 @@ class RemoteKnowledge final : public Knowledge {
     Json body = {{"error", core::redactSecrets(text.substr(0, 65536))}};
     if (!language.empty()) body["language"] = language;
     if (ai) body["ai"] = true;
-    ApiRequest request;
+    client::ApiRequest request;
     request.method = "POST";
     request.url = o_.backendUrl + "/api/v1/analyze";
     request.apiKey = o_.apiKey;
     request.jsonBody = body.dump(-1, ' ', false, Json::error_handler_t::replace);
     request.connectTimeoutMs = o_.connectTimeoutMs;
     request.timeoutMs = o_.timeoutMs;
-    const ApiResponse answer = callApi(request);
+    const client::ApiResponse answer = client::callApi(request);
     if (!answer.reached) {
       problem = "cannot reach it (" + answer.problem + ")";
       return std::nullopt;
     }
     if (answer.status != 200) {
-      problem = describeApiError(answer);
+      problem = client::describeApiError(answer);
       if (answer.status == 401) problem += " (check the API key: the apiKey setting or ERRKNOW_API_KEY)";
       return std::nullopt;
     }

@@ -1,5 +1,5 @@
 // One call to the API with libcurl. See ApiClient.h.
-#include "remote/ApiClient.h"
+#include "errknow/client/ApiClient.h"
 
 #include <curl/curl.h>
 
@@ -7,7 +7,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
-namespace errknow::lsp {
+namespace errknow::client {
 namespace {
 
 std::size_t collect(char* data, std::size_t size, std::size_t n, void* out) {
@@ -78,4 +78,4 @@ std::string describeApiError(const ApiResponse& response) {
   return why;
 }
 
-}  // namespace errknow::lsp
+}  // namespace errknow::client

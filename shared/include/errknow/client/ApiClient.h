@@ -1,11 +1,11 @@
 // One call to errknow-server's /api/v1 through libcurl, with the user's key: the one HTTP client
-// of the front ends (errknow-lsp's remote mode, and `errknow mcp --remote`, which links this
-// library). One kept-alive easy handle per thread; bounded answer size; never throws.
+// of the front ends (errknow-lsp's remote mode and `errknow mcp --remote` both link this library,
+// errknow_client). One kept-alive easy handle per thread; bounded answer size; never throws.
 #pragma once
 
 #include <string>
 
-namespace errknow::lsp {
+namespace errknow::client {
 
 struct ApiRequest {
   std::string method = "GET";  // GET or POST
@@ -28,4 +28,4 @@ ApiResponse callApi(const ApiRequest& request);
 // "HTTP 422: message (field problem; ...)" from an error answer's body ({"error": {...}}).
 std::string describeApiError(const ApiResponse& response);
 
-}  // namespace errknow::lsp
+}  // namespace errknow::client
