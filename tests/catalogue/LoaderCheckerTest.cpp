@@ -125,6 +125,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"meaning_restates_title", "code: X\ntitle: Key is missing from the dictionary\nmeaning: The key is missing from the dictionary.\nlikely_area: runtime\n", "restates the title", -1},
         BadCase{"unwritten_draft", "code: X\ntitle: t\nmeaning: TODO\nlikely_area: runtime\ndepth: indexed\ncauses: [TODO]\nquick_fix: [TODO]\nchecks:\n  - step: TODO\n    check: TODO\n    effect: read-only\npatterns:\n  - regex: 'x'\n    weight: 0.5\n", "unwritten prose", -1},
         BadCase{"empty_platform_fix", goodRecord() + "platform_fixes:\n  linux: []\n", "has no steps", -1},
+        BadCase{"bad_wraps", goodRecord() + "wraps: everything\n", "'wraps' must be failure or exception", 25},
         BadCase{"cited_without_url", "code: X\ntitle: t\nmeaning: m is a long enough meaning to pass.\nlikely_area: runtime\nexamples:\n  - text: x\n    source: cited\n", "needs 'url'", 6}),
     [](const auto& tpi) { return std::string(tpi.param.name); });
 

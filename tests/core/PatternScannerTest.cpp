@@ -164,3 +164,25 @@ TEST(PatternScanner, AFixedWidthMatchStartsItsLengthBeforeItsEnd) {
     }
   }
 }
+
+TEST(PatternScanner, HintsAreReportedWhereTheyEndWithoutConfirmation) {
+  // Two patterns, then two hints: one of fixed width, one whose length varies.
+  const std::vector<std::string> patterns = {"No module named '[^']+'", "refused", "\\bpython3?\\b", "Traceback \\(most"};
+  auto s = makePatternScanner(patterns, ScannerEngine::Vectorscan, {}, 2);
+  const std::string text = "$ python3 app.py\nTraceback (most recent call last):\nNo module named 'x'";
+  const auto m = s->scan(text);
+  ASSERT_EQ(ids(m), (std::vector<int>{0, 2, 3}));
+  EXPECT_EQ(text.substr(m[0].begin, m[0].end - m[0].begin), "No module named 'x'");
+  EXPECT_EQ(m[1].end, text.find("python3") + 7);  // a hint's end; its begin is the end unless fixed-width
+  EXPECT_LE(m[1].begin, m[1].end);
+  EXPECT_EQ(m[2].end, text.find("Traceback (most") + 15);
+  // The same patterns without hints are confirmed; a stale blob with other hints is not reused.
+  auto plain = makePatternScanner(patterns);
+  EXPECT_EQ(ids(plain->scan(text)), (std::vector<int>{0, 2, 3}));
+  EXPECT_NE(plain->serialize(), s->serialize());
+  auto reloaded = makePatternScanner(patterns, ScannerEngine::Vectorscan, s->serialize(), 2);
+  EXPECT_EQ(reloaded->serialize(), s->serialize());
+  // Texts over the start-tracking limit take the one-end way: hints still come out.
+  const std::string longText = std::string(5000, 'x') + "\n" + text;
+  EXPECT_EQ(ids(s->scan(longText)), (std::vector<int>{0, 2, 3}));
+}

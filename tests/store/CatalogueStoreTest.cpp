@@ -22,6 +22,7 @@ class CatalogueStoreTest : public ::testing::Test {
     recs[0].related = {{"python", "type-error"}};
     recs[0].message = "ModuleNotFoundError: No module named '{name}'";
     recs[0].checks = {{"s1", "c1", core::CheckEffect::Destructive}};
+    recs[0].wraps = "exception";
     original = core::Catalogue(cat.categories(), recs);
     store::writeCatalogue(original, path);
   }
@@ -48,6 +49,8 @@ TEST_F(CatalogueStoreTest, RoundTripKeepsEveryField) {
   EXPECT_EQ(r->related[0].slug, "type-error");
   EXPECT_EQ(r->checks[0].effect, core::CheckEffect::Destructive);
   EXPECT_EQ(r->patterns[0].weight, 0.95);
+  EXPECT_EQ(r->wraps, "exception");
+  EXPECT_EQ(c.bySlug("python", "type-error")->wraps, "");
   EXPECT_FALSE(c.bySlug("python", "none-not-subscriptable")->primary);
 }
 

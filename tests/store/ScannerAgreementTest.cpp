@@ -14,6 +14,7 @@
 #include <iterator>
 #include <memory>
 
+#include "errknow/core/Ecosystems.h"
 #include "errknow/core/Normalizer.h"
 #include "errknow/core/PatternScanner.h"
 #include "errknow/store/CatalogueStore.h"
@@ -33,7 +34,18 @@ struct Fixture {
     RE2::Options o;
     o.set_log_errors(false);
     for (const auto& p : patterns) re2.push_back(std::make_unique<RE2>("(?m)" + p, o));
-    scanner = core::makePatternScanner(patterns, core::ScannerEngine::Vectorscan, store->compiledPatterns());
+    // As the analyzer holds them: the ecosystem markers after the catalogue's patterns, as hints.
+    std::vector<std::string> all = patterns;
+    for (auto& m : core::EcosystemDetector::markerPatterns()) all.push_back(std::move(m));
+    scanner = core::makePatternScanner(all, core::ScannerEngine::Vectorscan, store->compiledPatterns(), patterns.size());
+  }
+  // The scan's confirmed matches: the catalogue's patterns, not the hints after them.
+  std::vector<core::PatternMatch> scan(std::string_view text) const {
+    auto out = scanner->scan(text);
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const core::PatternMatch& m) { return static_cast<std::size_t>(m.id) >= patterns.size(); }),
+              out.end());
+    return out;
   }
 };
 Fixture& fixture() {
@@ -55,7 +67,7 @@ std::vector<core::PatternMatch> byRe2(const Fixture& f, const std::string& text)
 }
 
 void expectAgreement(const Fixture& f, const std::string& text, const std::string& name) {
-  const auto got = f.scanner->scan(text);
+  const auto got = f.scan(text);
   const auto want = byRe2(f, text);
   ASSERT_EQ(got.size(), want.size()) << name;
   for (std::size_t i = 0; i < got.size(); ++i) {
@@ -70,6 +82,7 @@ void expectAgreement(const Fixture& f, const std::string& text, const std::strin
 TEST(ScannerAgreement, EveryDevSetInputMatchesAsRe2Does) {
   const Fixture& f = fixture();
   ASSERT_FALSE(f.store->compiledPatterns().empty()) << "the catalogue carries its compiled patterns";
+  EXPECT_EQ(f.scanner->serialize(), f.store->compiledPatterns()) << "the analyzer's scanner is the one the catalogue carries";
   std::ifstream in(ERRKNOW_SOURCE_DIR "/tests/data/dev.jsonl");
   std::string line;
   int inputs = 0, longOnes = 0;
@@ -78,7 +91,7 @@ TEST(ScannerAgreement, EveryDevSetInputMatchesAsRe2Does) {
     const auto item = nlohmann::json::parse(line);
     const std::string text = core::normalize(item["text"].get<std::string>()).text;
     expectAgreement(f, text, item["id"].get<std::string>());
-    matches += f.scanner->scan(text).size();
+    matches += f.scan(text).size();
     ++inputs;
     if (text.size() > 4096) ++longOnes;
   }

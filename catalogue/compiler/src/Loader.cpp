@@ -62,7 +62,7 @@ class RecordReader {
 
 void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, RecordLines& lines) {
   static const std::set<std::string> allowed = {
-      "code", "aliases", "primary_for", "title", "message", "meaning", "likely_area", "primary", "depth", "languages",
+      "code", "aliases", "primary_for", "title", "message", "meaning", "likely_area", "primary", "depth", "wraps", "languages",
       "platforms", "causes", "quick_fix", "platform_fixes", "checks", "examples", "related", "patterns"};
   static const std::set<std::string> areas = {
       "authentication", "authorization", "network", "dns", "tls", "database", "query", "configuration",
@@ -105,6 +105,10 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
   if (const YAML::Node d = root["depth"]) {
     if (rd.scalar(d, "depth", r.depth) && r.depth != "full" && r.depth != "indexed" && r.depth != "generic")
       rd.problem(d, "'depth' must be full, indexed or generic");
+  }
+  if (const YAML::Node w = root["wraps"]) {
+    if (rd.scalar(w, "wraps", r.wraps) && r.wraps != "failure" && r.wraps != "exception")
+      rd.problem(w, "'wraps' must be failure or exception");
   }
   if (const YAML::Node pf = root["platform_fixes"]; pf && !pf.IsNull()) {
     if (!pf.IsMap()) rd.problem(pf, "'platform_fixes' must map platform ids to lists of steps");

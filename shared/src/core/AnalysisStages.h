@@ -54,8 +54,9 @@ struct Context {
 std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes);
 bool startsWithCausedBy(std::string_view text);
 
-// Candidates.cpp: every record the text points at, with its hits.
-std::vector<Work> collectCandidates(const Context& ctx, const PatternScanner& scanner,
+// Candidates.cpp: every record the text points at, with its hits. `matches`: the scan's matches
+// of the catalogue's patterns (ids index `owners`).
+std::vector<Work> collectCandidates(const Context& ctx, const std::vector<PatternMatch>& matches,
                                     const std::vector<PatternOwner>& owners);
 // The generic answers: the language's generic entry for an exception it does not know by name,
 // and each category's generic record for a code in its shape that no record has.
@@ -77,12 +78,15 @@ struct Cluster {
   std::vector<std::size_t> members;  // indexes into the candidates, best first
   std::vector<int> lines;            // sorted
 };
-// Errors that only report that something else failed (make's `Error N`, npm's ELIFECYCLE, a
-// generic answer): the failing command's own error is the root.
+// Errors that only report that something else failed (records with `wraps: failure`, make's
+// `Error N`, npm's ELIFECYCLE; a generic answer): the failing command's own error is the root.
 bool reportsAnotherFailure(const Record& r);
-// Exceptions that wrap the error they carry (RuntimeException, AggregateException, C++'s uncaught
-// exception whose what() names the error).
-bool isWrapperException(const std::string& code);
+// Exceptions that wrap the error they carry (records with `wraps: exception`: RuntimeException,
+// AggregateException, C++'s uncaught exception whose what() names the error).
+bool isWrapperException(const Record& r);
+// The line a wrapper found on `line` prints the error it carries on: the same line (`Caused by:
+// X`, `RuntimeException: X`), except C++'s uncaught exception, whose what() follows on the next.
+int carriedErrorLine(const Record& wrapper, int line);
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch);
 void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& clusters);
 

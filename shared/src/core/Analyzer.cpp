@@ -55,15 +55,21 @@ Analyzer::Analyzer(const Catalogue& catalogue, const Searcher* searcher, Analyze
       owners_.push_back({&r, p.weight});
     }
   }
-  scanner_ = makePatternScanner(patterns, options_.engine, options_.precompiledScanner);
+  // The ecosystem markers ride in the same scan, after the catalogue's patterns, as hints.
+  for (auto& m : EcosystemDetector::markerPatterns()) patterns.push_back(std::move(m));
+  scanner_ = makePatternScanner(patterns, options_.engine, options_.precompiledScanner, owners_.size());
   templates_ = std::make_unique<MessageTemplates>(catalogue_);
   extractSignals(normalize("warm-up"));  // builds the signal tables now, not on the first request
   options_.precompiledScanner = {};  // the bytes belong to the caller; do not keep a view of them
   for (const auto& e : scanner_->errors()) {
+    if (static_cast<std::size_t>(e.id) >= owners_.size()) {
+      patternErrors_.push_back("ecosystem marker " + std::to_string(static_cast<std::size_t>(e.id) - owners_.size()) +
+                               ": " + e.reason);
+      continue;
+    }
     const Record& r = *owners_[static_cast<std::size_t>(e.id)].record;
     patternErrors_.push_back(r.category + "/" + r.slug + " pattern: " + e.reason);
   }
-  for (const auto& e : ecosystems_.markerErrors()) patternErrors_.push_back("ecosystem " + e);
 }
 
 Analyzer::~Analyzer() = default;
@@ -82,13 +88,21 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
   std::string hint;
   if (!languageHint.empty())
     if (auto c = canonicalLanguage(languageHint)) hint = *c;
-  const EcosystemEvidence eco = ecosystems_.detect(nt, out.signals, hint);
+  // One scan for the catalogue's patterns and the ecosystem markers (the ids after owners_).
+  std::vector<PatternMatch> matches = scanner_->scan(nt.text);
+  std::vector<int> markers;
+  const auto firstMarker = std::partition_point(matches.begin(), matches.end(), [&](const PatternMatch& m) {
+    return static_cast<std::size_t>(m.id) < owners_.size();
+  });
+  for (auto it = firstMarker; it != matches.end(); ++it) markers.push_back(it->id - static_cast<int>(owners_.size()));
+  matches.erase(firstMarker, matches.end());
+  const EcosystemEvidence eco = ecosystems_.detect(nt, out.signals, hint, markers);
   for (const auto& e : eco.ranked)
     if (e.textScore >= kEcosystemEvidence) out.signals.ecosystems.push_back(e.id);
   const Context ctx{catalogue_, nt, out.signals, eco, generics_, hint};
 
   // 4. Candidates, 5. ranking.
-  std::vector<Work> cands = collectCandidates(ctx, *scanner_, owners_);
+  std::vector<Work> cands = collectCandidates(ctx, matches, owners_);
   addGenericCandidates(ctx, cands);
   rankCandidates(ctx, cands);
   const auto anyGrounded = [&] { return std::any_of(cands.begin(), cands.end(), [](const Work& w) { return w.grounded; }); };

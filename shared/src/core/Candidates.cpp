@@ -23,7 +23,7 @@ bool startsWithCausedBy(std::string_view text) {
   return text.substr(i, 10) == "Caused by:";
 }
 
-std::vector<Work> collectCandidates(const Context& ctx, const PatternScanner& scanner,
+std::vector<Work> collectCandidates(const Context& ctx, const std::vector<PatternMatch>& matches,
                                     const std::vector<PatternOwner>& owners) {
   const NormalizedText& nt = ctx.text;
   std::unordered_map<const Record*, Work> work;
@@ -34,7 +34,8 @@ std::vector<Work> collectCandidates(const Context& ctx, const PatternScanner& sc
   };
 
   // Patterns, all in one scan.
-  for (const auto& m : scanner.scan(nt.text)) {
+  for (const auto& m : matches) {
+    if (m.id < 0 || static_cast<std::size_t>(m.id) >= owners.size()) continue;
     if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
     const PatternOwner& o = owners[static_cast<std::size_t>(m.id)];
     const std::size_t li = nt.lineAt(m.begin);

@@ -3,7 +3,7 @@
 #include "errknow/core/Ecosystems.h"
 
 #include <algorithm>
-#include <map>
+#include <mutex>
 
 #include "EcosystemMarkers.h"
 #include "errknow/core/PatternScanner.h"
@@ -139,17 +139,19 @@ std::string EcosystemEvidence::specificCategory(std::string_view except) const {
 }
 
 struct EcosystemDetector::Impl {
-  // Which markers fire, from Vectorscan's one-end pass (no start tracking: a marker's place in
-  // the text does not matter, only whether it is there).
-  std::unique_ptr<PatternScanner> scanner;
   // RE2 for the markers that name a code, run only when they fired, to read the code.
   std::vector<std::unique_ptr<RE2>> codeRe;
+  // The markers' own one-end Vectorscan pass, for detect() without fired markers; built on first use.
+  mutable std::once_flag scannerOnce;
+  mutable std::unique_ptr<PatternScanner> scanner;
+  const PatternScanner& ownScanner() const {
+    std::call_once(scannerOnce, [this] { scanner = makePatternScanner(markerPatterns()); });
+    return *scanner;
+  }
 };
 
 EcosystemDetector::EcosystemDetector() : impl_(std::make_unique<Impl>()) {
-  std::vector<std::string> patterns;
   for (const auto& m : markers::kMarkers) {
-    patterns.emplace_back(m.regex);
     if (m.codeCategory) {
       RE2::Options o;
       o.set_log_errors(false);
@@ -158,38 +160,78 @@ EcosystemDetector::EcosystemDetector() : impl_(std::make_unique<Impl>()) {
       impl_->codeRe.push_back(nullptr);
     }
   }
-  impl_->scanner = makePatternScanner(patterns);
 }
 
 EcosystemDetector::~EcosystemDetector() = default;
 
+std::vector<std::string> EcosystemDetector::markerPatterns() {
+  std::vector<std::string> out;
+  for (const auto& m : markers::kMarkers) out.emplace_back(m.regex);
+  return out;
+}
+
 std::vector<std::string> EcosystemDetector::markerErrors() const {
   std::vector<std::string> out;
-  for (const auto& e : impl_->scanner->errors())
+  for (const auto& e : impl_->ownScanner().errors())
     out.push_back(std::string(markers::kMarkers[e.id].ecosystem) + " marker " + std::to_string(e.id) + ": " + e.reason);
   return out;
 }
 
 EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Signals& sig, std::string_view hint) const {
-  std::map<std::string, double, std::less<>> score;
-  std::map<std::string, std::size_t, std::less<>> first;  // where each ecosystem's first code marker sits
+  return detect(nt, sig, hint, impl_->ownScanner().candidates(nt.text));
+}
+
+namespace {
+
+// The evidence summed per ecosystem while detect() runs: a handful of entries, so a flat list
+// (ids are short: no allocation) beats a map.
+struct Tally {
+  struct Entry {
+    std::string id;
+    double score = 0;
+    double text = 0;  // the score before the hint
+    std::size_t firstAt = std::string::npos;
+  };
+  std::vector<Entry> entries;
+  Entry& at(std::string_view id) {
+    for (auto& e : entries)
+      if (e.id == id) return e;
+    entries.push_back({std::string(id)});
+    return entries.back();
+  }
+  double of(std::string_view id) const {
+    for (const auto& e : entries)
+      if (e.id == id) return e.score;
+    return 0;
+  }
+};
+
+}  // namespace
+
+EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Signals& sig, std::string_view hint,
+                                            const std::vector<int>& firedMarkers) const {
+  Tally tally;
+  tally.entries.reserve(16);
   EcosystemEvidence out;
-  std::vector<int> fired = impl_->scanner->candidates(nt.text);
+  std::vector<int> fired = firedMarkers;
   std::sort(fired.begin(), fired.end());
   fired.erase(std::unique(fired.begin(), fired.end()), fired.end());
+  constexpr auto kMarkerCount = sizeof(markers::kMarkers) / sizeof(markers::kMarkers[0]);
   for (int id : fired) {
+    if (id < 0 || static_cast<std::size_t>(id) >= kMarkerCount) continue;
     const markers::Marker& mk = markers::kMarkers[static_cast<std::size_t>(id)];
     const RE2* re = impl_->codeRe[static_cast<std::size_t>(id)].get();
     if (!re) {
-      score[mk.ecosystem] += mk.weight;
+      tally.at(mk.ecosystem).score += mk.weight;
       continue;
     }
     // A code marker is confirmed by RE2, which also says where the code is.
     re2::StringPiece m;
     if (!re->Match(nt.text, 0, nt.text.size(), RE2::UNANCHORED, &m, 1)) continue;
-    score[mk.ecosystem] += mk.weight;
     const std::size_t begin = static_cast<std::size_t>(m.data() - nt.text.data());
-    first.emplace(mk.ecosystem, begin);
+    auto& e = tally.at(mk.ecosystem);
+    e.score += mk.weight;
+    e.firstAt = std::min(e.firstAt, begin);
     const std::string code = codeIn(std::string_view(m.data(), m.size()));
     const std::size_t li = nt.lineAt(begin);
     if (!code.empty()) out.codes.push_back({code, mk.codeCategory, nt.lines[li].number, li});
@@ -197,43 +239,47 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
   std::sort(out.codes.begin(), out.codes.end(), [](const ShapedCode& a, const ShapedCode& b) { return a.line < b.line; });
   // What the signals know: the command's tool, the language vote, codes of a known kind.
   if (!sig.tool.empty())
-    if (const std::string e = ecosystemForTool(sig.tool); !e.empty()) score[e] += 3;
+    if (const std::string e = ecosystemForTool(sig.tool); !e.empty()) tally.at(e).score += 3;
   if (!sig.language.empty())
-    if (const std::string c = categoryForLanguage(sig.language); !c.empty()) score[c] += 2;
-  std::vector<std::string> seen;
+    if (const std::string c = categoryForLanguage(sig.language); !c.empty()) tally.at(c).score += 2;
+  std::vector<std::string_view> seen;
   for (const auto& t : sig.codes) {
     if (t.category.empty() || std::find(seen.begin(), seen.end(), t.category) != seen.end()) continue;
     seen.push_back(t.category);
     // A status number or an errno name is printed by programs of every ecosystem: weak evidence.
-    score[t.category] += isLayerCategory(t.category) ? 1 : 2;
+    tally.at(t.category).score += isLayerCategory(t.category) ? 1 : 2;
   }
   // A child ecosystem is some evidence for its parent (a Django trace is Python).
   for (int round = 0; round < 2; ++round) {
-    std::vector<std::pair<std::string, double>> add;
-    for (const auto& [id, s] : score)
-      if (const char* parent = parentOf(id); parent && s >= kEcosystemEvidence && score[parent] < kEcosystemEvidence)
-        add.emplace_back(parent, 1.0);
-    for (const auto& [id, s] : add) score[id] = std::max(score[id], kEcosystemEvidence);
-    if (add.empty()) break;
+    std::vector<const char*> lift;
+    for (const auto& e : tally.entries)
+      if (const char* parent = parentOf(e.id); parent && e.score >= kEcosystemEvidence && tally.of(parent) < kEcosystemEvidence)
+        lift.push_back(parent);
+    for (const char* parent : lift) {
+      auto& p = tally.at(parent);
+      p.score = std::max(p.score, kEcosystemEvidence);
+    }
+    if (lift.empty()) break;
   }
   // The hint decides what the text leaves open: it is evidence enough for a category the text is
   // silent about, and a small tie-breaker where the text already has evidence.
-  const std::map<std::string, double, std::less<>> textScore = score;
+  for (auto& e : tally.entries) e.text = e.score;
   if (!hint.empty())
-    if (const std::string c = categoryForHint(hint); !c.empty()) score[c] += kEcosystemEvidence;
-  for (const auto& [id, s] : score)
-    if (s > 0) {
-      const auto f = first.find(id);
-      const auto t = textScore.find(id);
-      out.ranked.push_back({id, categoryOf(id), s, f == first.end() ? nt.text.size() : f->second,
-                            t == textScore.end() ? 0.0 : t->second});
+    if (const std::string c = categoryForHint(hint); !c.empty()) tally.at(c).score += kEcosystemEvidence;
+  for (auto& e : tally.entries)
+    if (e.score > 0) {
+      std::string category = categoryOf(e.id);
+      out.ranked.push_back({std::move(e.id), std::move(category), e.score,
+                            e.firstAt == std::string::npos ? nt.text.size() : e.firstAt, e.text});
     }
-  // Best evidence first; on a tie a language before a layer, then the one the text shows first.
-  std::stable_sort(out.ranked.begin(), out.ranked.end(), [](const EcosystemScore& a, const EcosystemScore& b) {
+  // Best evidence first; on a tie a language before a layer, then the one the text shows first,
+  // then by id (the tally's order is the order evidence was found in).
+  std::sort(out.ranked.begin(), out.ranked.end(), [](const EcosystemScore& a, const EcosystemScore& b) {
     if (a.score != b.score) return a.score > b.score;
     const bool la = isLayerCategory(a.category), lb = isLayerCategory(b.category);
     if (la != lb) return lb;
-    return a.firstAt < b.firstAt;
+    if (a.firstAt != b.firstAt) return a.firstAt < b.firstAt;
+    return a.id < b.id;
   });
   return out;
 }

@@ -22,20 +22,11 @@ bool near(const std::vector<int>& lines, int l, int distance) {
 
 }  // namespace
 
-bool isWrapperException(const std::string& code) {
-  static const std::set<std::string> wrappers = {
-      "Exception", "RuntimeException", "IllegalStateException", "Error", "RuntimeError", "ExecutionException",
-      "CompletionException", "UncheckedIOException", "InvocationTargetException", "UndeclaredThrowableException",
-      "AggregateException", "InvalidOperationException", "ServletException", "WebApplicationException",
-      "CPP_UNCAUGHT_EXCEPTION"};
-  return wrappers.count(code) > 0;
-}
+bool isWrapperException(const Record& r) { return r.wraps == "exception"; }
 
-bool reportsAnotherFailure(const Record& r) {
-  static const std::set<std::string> codes = {"MAKE_RECIPE_FAILED", "NINJA_SUBCOMMAND_FAILED", "ELIFECYCLE",
-                                              "CMAKE_BUILD_FAILED", "GRADLE_BUILD_FAILED"};
-  return isGeneric(r) || codes.count(r.code) > 0;
-}
+int carriedErrorLine(const Record& wrapper, int line) { return wrapper.code == "CPP_UNCAUGHT_EXCEPTION" ? line + 1 : line; }
+
+bool reportsAnotherFailure(const Record& r) { return isGeneric(r) || r.wraps == "failure"; }
 
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch) {
   std::vector<Cluster> clusters;
@@ -102,11 +93,11 @@ void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& cluster
   for (std::size_t i = 0; i < clusters.size(); ++i) {
     const Work& w = cands[clusters[i].members.front()];
     place[i] = w.line;
-    if (!isWrapperException(w.record->code)) continue;
-    const int to = w.record->code == "CPP_UNCAUGHT_EXCEPTION" ? w.line + 1 : w.line;
+    if (!isWrapperException(*w.record)) continue;
+    const int to = carriedErrorLine(*w.record, w.line);
     for (std::size_t k = 0; k < clusters.size(); ++k) {
       const Work& o = cands[clusters[k].members.front()];
-      if (k != i && !isWrapperException(o.record->code) && o.line >= w.line && o.line <= to && o.score >= w.score)
+      if (k != i && !isWrapperException(*o.record) && o.line >= w.line && o.line <= to && o.score >= w.score)
         place[i] = std::max(place[i], o.line + 0.5);
     }
   }

@@ -42,10 +42,12 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
 }
 
 MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(catalogue) {
-  byRecord_.resize(catalogue.records().size());
-  needles_.resize(catalogue.records().size());
-  stepNames_.resize(catalogue.records().size());
-  for (std::size_t i = 0; i < catalogue.records().size(); ++i) {
+  const std::size_t n = catalogue.records().size();
+  byRecord_ = std::make_unique<Compiled[]>(n);
+  hasTemplate_.assign(n, false);
+  needles_.resize(n);
+  stepNames_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
     const Record& r = catalogue.records()[i];
     auto& names = stepNames_[i];
     auto want = [&](const std::string& s) {
@@ -60,27 +62,35 @@ MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(cata
       want(c.step);
       want(c.check);
     }
-  }
-  RE2::Options o;
-  o.set_log_errors(false);
-  o.set_max_mem(1 << 20);
-  for (std::size_t i = 0; i < catalogue.records().size(); ++i) {
-    const std::string rx = expressionFor(catalogue.records()[i].message);
-    if (rx.empty()) continue;
-    auto re = std::make_unique<RE2>(rx, o);
-    if (!re->ok()) continue;
-    byRecord_[i] = std::move(re);
-    // A text without the template's longest literal part cannot match: no need to run RE2.
-    const std::string& message = catalogue.records()[i].message;
+    // Whether the template names a vocabulary placeholder on its first line; if so, its longest
+    // literal part: a text without it cannot match, so RE2 need not run.
+    const std::string& message = r.message;
     const std::string first = message.substr(0, message.find('\n'));
+    const auto uses = findPlaceholders(first);
+    hasTemplate_[i] = std::any_of(uses.begin(), uses.end(), [](const auto& u) { return isPlaceholderName(u.name); });
+    if (!hasTemplate_[i]) continue;
     std::size_t at = 0;
-    for (const auto& u : findPlaceholders(first)) {
+    for (const auto& u : uses) {
       if (u.begin - at > needles_[i].size()) needles_[i] = first.substr(at, u.begin - at);
       at = u.end;
     }
     if (first.size() - at > needles_[i].size()) needles_[i] = first.substr(at);
     if (needles_[i].find('\\') != std::string::npos) needles_[i].clear();  // an escape: not literal as written
   }
+}
+
+const RE2* MessageTemplates::expression(std::size_t slot) const {
+  Compiled& c = byRecord_[slot];
+  std::call_once(c.once, [&] {
+    const std::string rx = expressionFor(catalogue_.records()[slot].message);
+    if (rx.empty()) return;
+    RE2::Options o;
+    o.set_log_errors(false);
+    o.set_max_mem(1 << 20);
+    auto re = std::make_unique<RE2>(rx, o);
+    if (re->ok()) c.re = std::move(re);
+  });
+  return c.re.get();
 }
 
 MessageTemplates::~MessageTemplates() = default;
@@ -96,9 +106,10 @@ void MessageTemplates::capture(const Record& record, const std::string& text, Pl
   const auto& recs = catalogue_.records();
   if (recs.empty() || &record < recs.data() || &record >= recs.data() + recs.size()) return;
   const std::size_t slot = static_cast<std::size_t>(&record - recs.data());
-  const RE2* re = byRecord_[slot].get();
-  if (!re) return;
+  if (!hasTemplate_[slot]) return;
   if (!needles_[slot].empty() && text.find(needles_[slot]) == std::string::npos) return;
+  const RE2* re = expression(slot);
+  if (!re) return;
   const int n = re->NumberOfCapturingGroups();
   std::vector<re2::StringPiece> groups(static_cast<std::size_t>(n) + 1);
   if (!re->Match(text, 0, text.size(), RE2::UNANCHORED, groups.data(), n + 1)) return;

@@ -1,9 +1,11 @@
 // The records' message templates as expressions: `No module named '{module}'` becomes an RE2 with
 // a named capture for each vocabulary placeholder, so that the user's text fills the record's
-// steps. Compiled once per catalogue, only for templates that name a vocabulary placeholder.
+// steps. Each is compiled on its first use (an analyzer starts without compiling thousands), only
+// for templates that name a vocabulary placeholder.
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,16 @@ class MessageTemplates {
   static std::string expressionFor(const std::string& message);
 
  private:
+  // A record's template expression, compiled on first use.
+  struct Compiled {
+    std::once_flag once;
+    std::unique_ptr<re2::RE2> re;  // null when the template names no placeholder or does not compile
+  };
+  const re2::RE2* expression(std::size_t slot) const;
+
   const Catalogue& catalogue_;
-  std::vector<std::unique_ptr<re2::RE2>> byRecord_;  // index of the record in the catalogue; null when none
+  std::unique_ptr<Compiled[]> byRecord_;  // index of the record in the catalogue
+  std::vector<bool> hasTemplate_;  // by the same index: the template names a vocabulary placeholder
   std::vector<std::string> needles_;  // by the same index: the template's longest literal part
   std::vector<std::vector<std::string>> stepNames_;  // by the same index
 };

@@ -211,8 +211,10 @@ hs_error_t scanAligned(const hs_database_t* db, std::string_view text, hs_scratc
 
 class VectorscanScanner final : public PatternScanner {
  public:
-  VectorscanScanner(const std::vector<std::string>& patterns, std::string_view compiled)
-      : confirmer_(patterns, errors_), fingerprint_(fingerprint(patterns)) {
+  VectorscanScanner(const std::vector<std::string>& patterns, std::string_view compiled, std::size_t hintsFrom)
+      : confirmer_(patterns, errors_),
+        hintsFrom_(std::min(hintsFrom, patterns.size())),
+        fingerprint_(fingerprint(patterns, hintsFrom_)) {
     if (!compiled.empty() && load(patterns, compiled)) return;
     compile(patterns);
   }
@@ -264,12 +266,14 @@ class VectorscanScanner final : public PatternScanner {
     in.remove_prefix(static_cast<std::size_t>(len));
     return db;
   }
-  static std::uint64_t fingerprint(const std::vector<std::string>& patterns) {
-    std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the patterns and their separators
+  // FNV-1a over the patterns, their separators and where the hints begin (they compile otherwise).
+  static std::uint64_t fingerprint(const std::vector<std::string>& patterns, std::size_t hintsFrom) {
+    std::uint64_t h = 1469598103934665603ull;
     for (const auto& p : patterns) {
       for (unsigned char c : p) h = (h ^ c) * 1099511628211ull;
       h = (h ^ 0xFFu) * 1099511628211ull;
     }
+    for (int i = 0; i < 8; ++i) h = (h ^ ((hintsFrom >> (8 * i)) & 0xFFu)) * 1099511628211ull;
     return h;
   }
   static void putU64(std::string& out, std::uint64_t v) {
@@ -426,7 +430,7 @@ class VectorscanScanner final : public PatternScanner {
     std::vector<bool> tracked(patterns.size(), false);
     for (std::size_t k = 0; k < ids.size(); ++k) {
       const auto id = static_cast<std::size_t>(ids[k]);
-      if (!tracksStart(patterns[id], exact_[id], fixedWidth_[id])) continue;
+      if (id >= hintsFrom_ || !tracksStart(patterns[id], exact_[id], fixedWidth_[id])) continue;
       flags[k] = kTrackedFlags;
       tracked[id] = true;
     }
@@ -470,11 +474,14 @@ class VectorscanScanner final : public PatternScanner {
       PatternMatch m;
       if (confirmer_.confirm(static_cast<int>(id), text, m, exact_[id] ? end : std::string_view::npos)) out.push_back(m);
     };
-    // A fixed-width pattern's first match ends at its first reported end (exact mode, one report).
+    // A fixed-width pattern's first match ends at its first reported end (exact mode, one report);
+    // a hint is reported where it ended, unconfirmed.
     auto fixed = [&](std::size_t id, std::size_t end) {
       const std::uint32_t w = fixedWidth_[id];
-      if (w == kVariableWidth || end < w || end > text.size()) return false;
-      out.push_back({static_cast<int>(id), end - w, end});
+      if (end > text.size()) return false;
+      if (w != kVariableWidth && end >= w) out.push_back({static_cast<int>(id), end - w, end});
+      else if (id >= hintsFrom_) out.push_back({static_cast<int>(id), end, end});
+      else return false;
       return true;
     };
     std::vector<Tracked> found;
@@ -601,6 +608,7 @@ class VectorscanScanner final : public PatternScanner {
     return true;
   }
 
+  std::size_t hintsFrom_;  // patterns from here on are hints (makePatternScanner)
   std::uint64_t fingerprint_ = 0;
   hs_database_t* somDb_ = nullptr;  // start tracking (see the top of this file); may be null
   std::vector<bool> tracked_;        // by pattern id: its start is tracked in somDb_
@@ -613,9 +621,9 @@ class VectorscanScanner final : public PatternScanner {
 }  // namespace
 
 std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns, ScannerEngine engine,
-                                                   std::string_view compiled) {
+                                                   std::string_view compiled, std::size_t hintsFrom) {
   if (engine == ScannerEngine::Re2Set) return std::make_unique<Re2SetScanner>(patterns);
-  return std::make_unique<VectorscanScanner>(patterns, compiled);
+  return std::make_unique<VectorscanScanner>(patterns, compiled, hintsFrom);
 }
 
 VectorscanFlags vectorscanFlags() { return {kOneEndFlags, kTrackedFlags}; }

@@ -95,7 +95,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
     if (status.record->category != "http" || isGeneric(*status.record)) continue;
     for (auto& other : cands) {
       if (&other == &status || !other.grounded || isLayerCategory(other.record->category) || isGeneric(*other.record) ||
-          isWrapperException(other.record->code) || other.hits.front().evidence.kind == "search")
+          isWrapperException(*other.record) || other.hits.front().evidence.kind == "search")
         continue;
       const bool beside = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
         return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
@@ -104,17 +104,15 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
     }
   }
   for (auto& w : cands) {
-    if (!isWrapperException(w.record->code)) continue;
+    if (!isWrapperException(*w.record)) continue;
     const int line = w.hits.front().line;
-    // C++'s "terminate called after throwing an instance of 'X'" prints what() on the next lines;
-    // other wrappers name the error they carry on their own line.
-    const bool cpp = w.record->code == "CPP_UNCAUGHT_EXCEPTION";
-    const int from = cpp ? line + 1 : line, to = from;
+    const int carried = carriedErrorLine(*w.record, line);
     for (auto& other : cands) {
-      if (&other == &w || isWrapperException(other.record->code) || other.score < 0.5) continue;
-      if (cpp && other.record->category == w.record->category) continue;  // a variant of the same record
+      if (&other == &w || isWrapperException(*other.record) || other.score < 0.5) continue;
+      // A variant of the same record (C++'s what() line matched by its own wrapper's variants).
+      if (carried != line && other.record->category == w.record->category) continue;
       const bool sameLine = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
-        return h.line >= from && h.line <= to && h.evidence.match != w.record->code;
+        return h.line == carried && h.evidence.match != w.record->code;
       });
       if (sameLine && other.score <= w.score) other.score = w.score + 0.01;
     }

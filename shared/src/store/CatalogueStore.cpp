@@ -166,6 +166,7 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
       };
       strings("alias", r.aliases);
       strings("primary_for", r.primary_for);
+      if (!r.wraps.empty()) strings("wraps", {r.wraps});
       strings("language", r.languages);
       strings("platform", r.platforms);
       strings("cause", r.causes);
@@ -308,6 +309,7 @@ void CatalogueStore::load() {
       std::string v = q.text(2);
       if (kind == "alias") r.aliases.push_back(std::move(v));
       else if (kind == "primary_for") r.primary_for.push_back(std::move(v));
+      else if (kind == "wraps") r.wraps = std::move(v);
       else if (kind == "language") r.languages.push_back(std::move(v));
       else if (kind == "platform") r.platforms.push_back(std::move(v));
       else if (kind == "cause") r.causes.push_back(std::move(v));

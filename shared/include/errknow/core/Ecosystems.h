@@ -61,7 +61,16 @@ class EcosystemDetector {
   ~EcosystemDetector();
   EcosystemDetector(const EcosystemDetector&) = delete;
   EcosystemDetector& operator=(const EcosystemDetector&) = delete;
-  // languageHint: a canonical language id or empty.
+  // The markers' expressions (RE2 syntax, multi-line), in marker order: the analysis scans them
+  // in the catalogue's own pass (as PatternScanner hints) and hands the indices that fired to
+  // detect().
+  static std::vector<std::string> markerPatterns();
+  // languageHint: a canonical language id or empty. `firedMarkers`: indices into markerPatterns()
+  // whose expression may match the text (a superset is fine; duplicates and any order too).
+  EcosystemEvidence detect(const NormalizedText& text, const Signals& signals, std::string_view languageHint,
+                           const std::vector<int>& firedMarkers) const;
+  // The same, scanning the markers in a pass of its own (compiled on first use): for callers
+  // without the catalogue's scan.
   EcosystemEvidence detect(const NormalizedText& text, const Signals& signals, std::string_view languageHint) const;
   // Markers whose expressions failed to compile (empty unless the table has a bug).
   std::vector<std::string> markerErrors() const;

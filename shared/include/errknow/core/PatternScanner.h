@@ -43,9 +43,15 @@ enum class ScannerEngine { Vectorscan, Re2Set };
 // Patterns are RE2 syntax, matched in multi-line mode ("(?m)" is implied).
 // `compiled`, when given, is a serialize() result for the very same patterns: it is used instead of
 // compiling when it fits (same patterns, a CPU it runs on), and ignored otherwise.
+// Patterns from index `hintsFrom` on are hints, for callers that only ask whether a pattern is
+// there (the analysis's ecosystem markers, scanned in the catalogue's pass): the Vectorscan engine's
+// scan() reports each where it saw one match end, unconfirmed by RE2 (a superset, as candidates()
+// is), with begin == end unless all its matches have one length, and never tracks their start.
+// The Re2Set engine confirms them like the others.
 std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns,
                                                    ScannerEngine engine = ScannerEngine::Vectorscan,
-                                                   std::string_view compiled = {});
+                                                   std::string_view compiled = {},
+                                                   std::size_t hintsFrom = static_cast<std::size_t>(-1));
 
 // How the Vectorscan engine compiles patterns, for tools that time a pattern as the scanner holds
 // it (bench/PatternCost.cpp): its one-end flags and its start-tracking flags.

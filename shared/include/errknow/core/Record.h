@@ -58,6 +58,10 @@ struct Record {
   std::string likely_area;
   bool primary = true;
   std::string depth = "full";  // "full", "indexed" or "generic" (the ecosystem's answer when no specific record fits)
+  // What the error relays, when it is not the root: "failure" (it only reports that a command or
+  // step failed: make's `Error 1`, npm's ELIFECYCLE), "exception" (an exception that carries the
+  // error it wraps: RuntimeException, AggregateException); empty for the others.
+  std::string wraps;
   std::vector<std::string> languages;
   std::vector<std::string> platforms;
   std::vector<std::string> causes;
