@@ -49,7 +49,7 @@ deb_plugins() {
   <properties><project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>${1:+<maven.compiler.release>$1</maven.compiler.release>}</properties>
   <build><plugins>
     <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-resources-plugin</artifactId><version>$rv</version></plugin>
-    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>$cv</version>$2</plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>$cv</version>${2:-}</plugin>
     <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId><version>$sv</version></plugin>
   </plugins></build>
 EOF
@@ -177,8 +177,9 @@ public class OrderService {
     public int total(java.util.List<Integer> prices) {
         int sum = 0;
         for (int p : prices) {
-            sum += p
+            sum += p;
         }
+        System.out.println("total: + sum);
         return sum;
     }
 }
@@ -194,10 +195,10 @@ import java.util.List;
 
 public class Invoice {
     public String number() {
-        return 42;
+        return "INV-" - 42;
     }
     public List<String> lines() {
-        return Lines.of(number());
+        return List.of(number());
     }
 }
 EOF
