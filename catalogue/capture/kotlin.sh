@@ -1,0 +1,475 @@
+#!/usr/bin/env bash
+# Captures real Kotlin compiler diagnostics (kotlinc) and Kotlin runtime exceptions for the errknow catalogue.
+# Debian packages: kotlin (1.3), openjdk-17-jdk-headless
+# Usage: bash catalogue/capture/kotlin.sh CASE   (no argument lists the cases)
+# Debian's kotlinc is 1.3: its CLI writes `File.kt:L:C: error: message` in lower case, where Gradle's
+# Kotlin plugin writes `e: file:///...File.kt:L:C Message`; the message texts are the same up to K2.
+set -u
+CASES="unresolved-reference unresolved-reference-import type-mismatch type-mismatch-return only-safe-calls
+only-safe-calls-method smart-cast-impossible smart-cast-impossible-open val-reassigned val-reassigned-param
+no-value-passed no-value-passed-constructor too-many-arguments too-many-arguments-lambda too-many-arguments-constructor none-applicable
+none-applicable-overloads when-not-exhaustive when-not-exhaustive-sealed not-abstract-member
+not-abstract-member-interface cannot-access-private cannot-access-protected final-supertype final-supertype-class
+suspend-outside-coroutine suspend-outside-coroutine-lambda variable-not-initialized variable-not-initialized-branch
+lateinit-not-initialized lateinit-not-initialized-test npe-double-bang npe-double-bang-map null-cast null-cast-as
+not-implemented not-implemented-reason required-value-null check-failed non-null-parameter non-null-parameter-java
+no-when-branch expecting-element overload-ambiguity redeclaration redeclaration-class"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
+exec 2>&1
+# kt FILE: compile FILE (written by the case) with kotlinc into ./out.
+kt() { kotlinc "$1" -d out; }
+# run MAINCLASS: run a compiled Kotlin program with the Kotlin runtime on the class path.
+run() { kotlin -cp out "$1"; }
+src() { cat > "$1"; }
+case "$1" in
+unresolved-reference)
+src Orders.kt <<'EOF'
+fun totalOf(prices: List<Int>): Int {
+    return prices.sumBy { it } + shippingFee
+}
+EOF
+kt Orders.kt ;;
+unresolved-reference-import)
+src Client.kt <<'EOF'
+fun fetch(url: String): String {
+    val client = OkHttpClient()
+    return client.get(url)
+}
+EOF
+kt Client.kt ;;
+type-mismatch)
+src Config.kt <<'EOF'
+fun port(env: Map<String, String>): Int {
+    val port: Int = env.getOrDefault("PORT", "8080")
+    return port
+}
+EOF
+kt Config.kt ;;
+type-mismatch-return)
+src User.kt <<'EOF'
+data class User(val id: Long, val email: String?)
+
+fun emailOf(u: User): String {
+    return u.email
+}
+EOF
+kt User.kt ;;
+only-safe-calls)
+src Greeter.kt <<'EOF'
+fun greet(name: String?): String {
+    return "Hello " + name.trim()
+}
+EOF
+kt Greeter.kt ;;
+only-safe-calls-method)
+src Cart.kt <<'EOF'
+class Cart(val items: MutableList<String>?)
+
+fun count(cart: Cart): Int = cart.items.size
+EOF
+kt Cart.kt ;;
+smart-cast-impossible)
+src Session.kt <<'EOF'
+class Session {
+    var token: String? = null
+
+    fun header(): String {
+        if (token != null) {
+            return "Bearer " + token.length
+        }
+        return ""
+    }
+}
+EOF
+kt Session.kt ;;
+smart-cast-impossible-open)
+src Shape.kt <<'EOF'
+open class Shape
+class Circle(val r: Double) : Shape()
+
+class Holder(var shape: Shape)
+
+fun area(h: Holder): Double {
+    if (h.shape is Circle) {
+        return 3.14 * h.shape.r * h.shape.r
+    }
+    return 0.0
+}
+EOF
+kt Shape.kt ;;
+val-reassigned)
+src Counter.kt <<'EOF'
+fun main() {
+    val count = 0
+    for (i in 1..3) {
+        count = count + i
+    }
+    println(count)
+}
+EOF
+kt Counter.kt ;;
+val-reassigned-param)
+src Retry.kt <<'EOF'
+fun retry(times: Int) {
+    while (times > 0) {
+        times--
+    }
+}
+EOF
+kt Retry.kt ;;
+no-value-passed)
+src Mail.kt <<'EOF'
+fun send(to: String, subject: String, body: String) = println("$to $subject $body")
+
+fun main() {
+    send("ops", "disk full")
+}
+EOF
+kt Mail.kt ;;
+no-value-passed-constructor)
+src Product.kt <<'EOF'
+data class Product(val sku: String, val price: Double, val stock: Int)
+
+val p = Product("A-1", 9.99)
+EOF
+kt Product.kt ;;
+too-many-arguments)
+src Log.kt <<'EOF'
+fun log(message: String) = println(message)
+
+fun main() {
+    log("user", "logged in")
+}
+EOF
+kt Log.kt ;;
+too-many-arguments-lambda)
+src Items.kt <<'EOF'
+fun main() {
+    val names = listOf("a", "b")
+    names.forEach { i, name -> println("$i $name") }
+}
+EOF
+kt Items.kt ;;
+too-many-arguments-constructor)
+src Point.kt <<'EOF'
+class Point(val x: Int)
+
+val origin = Point(0, 0)
+EOF
+kt Point.kt ;;
+none-applicable)
+src Sum.kt <<'EOF'
+fun main() {
+    val total = listOf("1", "2").sumBy { it }
+    println(total)
+}
+EOF
+kt Sum.kt ;;
+none-applicable-overloads)
+src Date.kt <<'EOF'
+import java.time.LocalDate
+
+fun main() {
+    val d = LocalDate.of("2024", 1, 1)
+    println(d)
+}
+EOF
+kt Date.kt ;;
+when-not-exhaustive)
+src Status.kt <<'EOF'
+enum class Status { ACTIVE, SUSPENDED, DELETED }
+
+fun label(s: Status): String = when (s) {
+    Status.ACTIVE -> "active"
+    Status.SUSPENDED -> "suspended"
+}
+EOF
+kt Status.kt ;;
+when-not-exhaustive-sealed)
+src Result.kt <<'EOF'
+sealed class Result
+class Ok(val value: String) : Result()
+class Failed(val error: Throwable) : Result()
+object Loading : Result()
+
+fun render(r: Result): String = when (r) {
+    is Ok -> r.value
+    is Failed -> r.error.message ?: "error"
+}
+EOF
+kt Result.kt ;;
+not-abstract-member)
+src Repo.kt <<'EOF'
+abstract class Repository {
+    abstract fun findAll(): List<String>
+    abstract fun save(item: String)
+}
+
+class MemoryRepository : Repository() {
+    override fun findAll(): List<String> = emptyList()
+}
+EOF
+kt Repo.kt ;;
+not-abstract-member-interface)
+src Listener.kt <<'EOF'
+interface ClickListener {
+    fun onClick(id: Int)
+}
+
+class Button : ClickListener {
+}
+EOF
+kt Listener.kt ;;
+cannot-access-private)
+src Account.kt <<'EOF'
+class Account(private val balance: Long)
+
+fun show(a: Account) = println(a.balance)
+EOF
+kt Account.kt ;;
+cannot-access-protected)
+src Base.kt <<'EOF'
+open class Base {
+    protected fun secret() = 42
+}
+
+fun peek(b: Base) = b.secret()
+EOF
+kt Base.kt ;;
+final-supertype)
+src Dog.kt <<'EOF'
+class Animal(val name: String)
+
+class Dog(name: String) : Animal(name)
+EOF
+kt Dog.kt ;;
+final-supertype-class)
+src Service.kt <<'EOF'
+class UserService {
+    fun find(id: Long) = "user$id"
+}
+
+class CachedUserService : UserService()
+EOF
+kt Service.kt ;;
+suspend-outside-coroutine)
+src Fetch.kt <<'EOF'
+suspend fun load(): String = "data"
+
+fun main() {
+    val data = load()
+    println(data)
+}
+EOF
+kt Fetch.kt ;;
+suspend-outside-coroutine-lambda)
+src Worker.kt <<'EOF'
+suspend fun pause(ms: Long) = Unit
+
+fun schedule(tasks: List<Long>) {
+    tasks.forEach { ms -> Thread { pause(ms) }.start() }
+}
+EOF
+kt Worker.kt ;;
+variable-not-initialized)
+src Total.kt <<'EOF'
+fun main() {
+    val total: Int
+    println(total)
+}
+EOF
+kt Total.kt ;;
+variable-not-initialized-branch)
+src Grade.kt <<'EOF'
+fun grade(score: Int): String {
+    val g: String
+    if (score > 90) {
+        g = "A"
+    } else if (score > 50) {
+        g = "B"
+    }
+    return g
+}
+EOF
+kt Grade.kt ;;
+lateinit-not-initialized)
+src Screen.kt <<'EOF'
+class Screen {
+    lateinit var title: String
+
+    fun render() = println("Title: " + title)
+}
+
+fun main() {
+    Screen().render()
+}
+EOF
+kt Screen.kt && run ScreenKt ;;
+lateinit-not-initialized-test)
+src Db.kt <<'EOF'
+class Database {
+    private lateinit var connectionUrl: String
+
+    fun connect(): String = connectionUrl.substringAfter("//")
+}
+
+fun main() {
+    Database().connect()
+}
+EOF
+kt Db.kt && run DbKt ;;
+npe-double-bang)
+src Env.kt <<'EOF'
+fun main() {
+    val home = System.getenv("APP_HOME_DIR")!!
+    println(home)
+}
+EOF
+kt Env.kt && run EnvKt ;;
+npe-double-bang-map)
+src Prices.kt <<'EOF'
+fun main() {
+    val prices = mapOf("apple" to 3, "pear" to 4)
+    val plum = prices["plum"]!!
+    println(plum)
+}
+EOF
+kt Prices.kt && run PricesKt ;;
+null-cast)
+src Json.kt <<'EOF'
+fun main() {
+    val row: Map<String, Any?> = mapOf("name" to null)
+    val name = row["name"] as String
+    println(name)
+}
+EOF
+kt Json.kt && run JsonKt ;;
+null-cast-as)
+src Extra.kt <<'EOF'
+fun extra(args: Map<String, Any?>): Int = args["count"] as Int
+
+fun main() {
+    println(extra(emptyMap()))
+}
+EOF
+kt Extra.kt && run ExtraKt ;;
+not-implemented)
+src Pay.kt <<'EOF'
+fun refund(orderId: Long): Boolean = TODO()
+
+fun main() {
+    refund(42)
+}
+EOF
+kt Pay.kt && run PayKt ;;
+not-implemented-reason)
+src Export.kt <<'EOF'
+fun exportCsv(rows: List<String>): String = TODO("CSV export")
+
+fun main() {
+    println(exportCsv(listOf("a")))
+}
+EOF
+kt Export.kt && run ExportKt ;;
+required-value-null)
+src Token.kt <<'EOF'
+fun main() {
+    val token: String? = System.getenv("API_TOKEN_FOR_TESTS")
+    val t = requireNotNull(token)
+    println(t)
+}
+EOF
+kt Token.kt && run TokenKt ;;
+check-failed)
+src Queue.kt <<'EOF'
+class Queue {
+    private var open = false
+    fun push(x: Int) {
+        check(open) { "Queue is closed" }
+        println(x)
+    }
+}
+
+fun main() {
+    Queue().push(1)
+}
+EOF
+kt Queue.kt && run QueueKt ;;
+non-null-parameter|non-null-parameter-java)
+src Format.kt <<'EOF'
+object Format {
+    @JvmStatic
+    fun upper(text: String): String = text.toUpperCase()
+}
+EOF
+if [ "$1" = non-null-parameter ]; then
+cat > Main.java <<'EOF'
+public class Main {
+    public static void main(String[] args) {
+        System.out.println(Format.upper(System.getenv("NOT_SET_ANYWHERE")));
+    }
+}
+EOF
+else
+cat > Main.java <<'EOF'
+import java.util.HashMap;
+import java.util.Map;
+public class Main {
+    public static void main(String[] args) {
+        Map<String, String> m = new HashMap<>();
+        System.out.println(Format.upper(m.get("title")));
+    }
+}
+EOF
+fi
+kt Format.kt && javac -cp out -d out Main.java && java -cp out:/usr/share/java/kotlin-stdlib.jar Main ;;
+no-when-branch)
+src Kind.kt <<'EOF'
+fun describe(x: Any): String = when (x) {
+    is Int -> "int"
+    is String -> "string"
+    else -> throw IllegalArgumentException("unsupported type " + x.javaClass.name)
+}
+
+fun main() {
+    println(describe(1.5))
+}
+EOF
+kt Kind.kt && run KindKt ;;
+expecting-element)
+src Broken.kt <<'EOF'
+fun main() {
+    val xs = listOf(1, 2, 3
+    println(xs)
+}
+EOF
+kt Broken.kt ;;
+overload-ambiguity)
+src Amb.kt <<'EOF'
+fun show(a: Int?, b: String) = println("1")
+fun show(a: String?, b: String) = println("2")
+
+fun main() {
+    show(null, "x")
+}
+EOF
+kt Amb.kt ;;
+redeclaration)
+src Dup.kt <<'EOF'
+fun main() {
+    val total = 1
+    val total = 2
+    println(total)
+}
+EOF
+kt Dup.kt ;;
+redeclaration-class)
+src Models.kt <<'EOF'
+data class User(val id: Long)
+
+data class User(val name: String)
+EOF
+kt Models.kt ;;
+*) echo "unknown case $1" >&2; exit 2 ;;
+esac

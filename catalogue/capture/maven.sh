@@ -1,0 +1,318 @@
+#!/usr/bin/env bash
+# Captures real Apache Maven failures (offline, local projects) for the errknow catalogue.
+# Debian packages: maven, openjdk-17-jdk-headless, libmaven-compiler-plugin-java, libsurefire-java,
+#   libmaven-enforcer-plugin-java, libmaven-resources-plugin-java, libmaven-jar-plugin-java, junit4
+# Usage: bash catalogue/capture/maven.sh CASE   (no argument lists the cases)
+# Maven runs with -o (offline) and an empty local repository unless a case points it at Debian's
+# /usr/share/maven-repo, so nothing is downloaded.
+set -u
+CASES="parent-unresolvable parent-unresolvable-relative dependency-version-missing dependency-version-missing-multi
+child-module-missing child-module-case aggregator-packaging aggregator-packaging-parent duplicate-dependency duplicate-dependency-plugin unknown-phase unknown-phase-typo
+no-goals no-goals-options no-plugin-prefix no-plugin-prefix-exec reactor-project-missing reactor-project-missing-list profile-missing
+profile-missing-two java-home-invalid java-home-invalid-jre compile-failure compile-failure-types release-not-supported
+source-not-supported surefire-failures surefire-errors enforcer-java-version enforcer-maven-version unrecognised-tag
+unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
+exec 2>&1
+REPO=$W/m2
+mkdir -p "$REPO"
+# Maven 3.8 writes colour-reset escapes even in batch mode; drop them so the text is plain.
+strip_ansi() { sed 's/\x1b\[[0-9;]*m//g'; }
+mvn_o() { mvn -o -B -Dmaven.repo.local="$REPO" "$@" 2>&1 | strip_ansi; }
+# mvn_deb: offline against Debian's packaged plugins (/usr/share/maven-repo), copied so Maven can
+# write its tracking files.
+mvn_deb() {
+  [ -d "$W/debrepo" ] || cp -rL /usr/share/maven-repo "$W/debrepo" 2>/dev/null
+  mvn -o -B -Dmaven.repo.local="$W/debrepo" "$@" 2>&1 | strip_ansi
+}
+# pom GROUP ARTIFACT VERSION [BODY] [PACKAGING]: write a pom.xml in the current directory.
+pom() {
+  cat > pom.xml <<EOF
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>$1</groupId>
+  <artifactId>$2</artifactId>
+  <version>$3</version>
+  <packaging>${5:-jar}</packaging>
+$4
+</project>
+EOF
+}
+# deb_plugins [RELEASE]: a build section with the plugin versions Debian packages (offline-resolvable).
+deb_plugins() {
+  local cv rv sv jv
+  cv=$(ls /usr/share/maven-repo/org/apache/maven/plugins/maven-compiler-plugin | grep -v debian | head -1)
+  rv=$(ls /usr/share/maven-repo/org/apache/maven/plugins/maven-resources-plugin | grep -v debian | head -1)
+  sv=$(ls /usr/share/maven-repo/org/apache/maven/plugins/maven-surefire-plugin | grep -v debian | head -1)
+  cat <<EOF
+  <properties><project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>${1:+<maven.compiler.release>$1</maven.compiler.release>}</properties>
+  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-resources-plugin</artifactId><version>$rv</version></plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>$cv</version>${2:-}</plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId><version>$sv</version></plugin>
+  </plugins></build>
+EOF
+}
+case "$1" in
+parent-unresolvable)
+  cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <parent>
+    <groupId>org.springframework.boot</groupId>
+    <artifactId>spring-boot-starter-parent</artifactId>
+    <version>3.2.5</version>
+    <relativePath/>
+  </parent>
+  <groupId>com.example</groupId>
+  <artifactId>orders</artifactId>
+  <version>1.0.0</version>
+</project>
+EOF
+  mvn_o package ;;
+parent-unresolvable-relative)
+  mkdir -p billing && cd billing
+  cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <parent>
+    <groupId>org.acme</groupId>
+    <artifactId>platform-parent</artifactId>
+    <version>2.4.0-SNAPSHOT</version>
+  </parent>
+  <artifactId>billing</artifactId>
+</project>
+EOF
+  mvn_o -q verify ;;
+dependency-version-missing)
+  pom com.example orders 1.0.0 '  <dependencies>
+    <dependency>
+      <groupId>com.google.guava</groupId>
+      <artifactId>guava</artifactId>
+    </dependency>
+  </dependencies>'
+  mvn_o package ;;
+dependency-version-missing-multi)
+  pom org.acme inventory 0.1.0-SNAPSHOT '  <dependencies>
+    <dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-web</artifactId></dependency>
+    <dependency><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId><scope>provided</scope></dependency>
+  </dependencies>'
+  mvn_o -q compile ;;
+child-module-missing)
+  pom com.example shop 1.0.0 '  <modules><module>api</module><module>web</module></modules>' pom
+  mkdir -p api && (cd api && pom com.example api 1.0.0 "")
+  mvn_o validate ;;
+child-module-case)
+  pom org.acme platform 2.0.0-SNAPSHOT '  <modules><module>Billing-Service</module></modules>' pom
+  mkdir -p billing-service && (cd billing-service && pom org.acme billing-service 2.0.0-SNAPSHOT "")
+  mvn_o -q package ;;
+aggregator-packaging-parent)
+  pom org.acme platform 2.0.0-SNAPSHOT '  <modules><module>billing</module><module>ledger</module></modules>' jar
+  for m in billing ledger; do mkdir -p $m && (cd $m && pom org.acme $m 2.0.0-SNAPSHOT ""); done
+  mvn_o -q package ;;
+aggregator-packaging)
+  pom com.example shop 1.0.0 '  <modules><module>core</module></modules>'
+  mkdir -p core && (cd core && pom com.example core 1.0.0 "")
+  mvn_o validate ;;
+duplicate-dependency)
+  pom com.example orders 1.0.0 '  <dependencies>
+    <dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.13.2</version><scope>test</scope></dependency>
+    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-api</artifactId><version>2.0.13</version></dependency>
+    <dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.13.2</version><scope>test</scope></dependency>
+  </dependencies>'
+  mvn_o validate ;;
+duplicate-dependency-plugin)
+  pom com.example orders 1.0.0 '  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-jar-plugin</artifactId><version>3.3.0</version></plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-jar-plugin</artifactId><version>3.3.0</version></plugin>
+  </plugins></build>'
+  mvn_o validate ;;
+unknown-phase)
+  pom com.example orders 1.0.0 ""
+  mvn_o instal ;;
+unknown-phase-typo)
+  pom com.example orders 1.0.0 ""
+  mvn_o clean packge ;;
+no-goals)
+  pom com.example orders 1.0.0 ""
+  mvn_o ;;
+no-goals-options)
+  pom com.example orders 1.0.0 ""
+  mvn_o -q -DskipTests -Dspring.profiles.active=ci ;;
+no-plugin-prefix)
+  pom com.example orders 1.0.0 ""
+  mvn_o -q spring-boot:run ;;
+no-plugin-prefix-exec)
+  pom com.example orders 1.0.0 ""
+  mvn_o -q jetty:run ;;
+reactor-project-missing)
+  pom com.example shop 1.0.0 '  <modules><module>api</module></modules>' pom
+  mkdir -p api && (cd api && pom com.example api 1.0.0 "")
+  mvn_o -pl web validate ;;
+reactor-project-missing-list)
+  pom com.example shop 1.0.0 '  <modules><module>api</module></modules>' pom
+  mkdir -p api && (cd api && pom com.example api 1.0.0 "")
+  mvn_o -pl api,:billing -am validate ;;
+profile-missing)
+  pom com.example orders 1.0.0 ""
+  mvn_o -Pprod validate ;;
+profile-missing-two)
+  pom com.example orders 1.0.0 '  <profiles><profile><id>dev</id></profile></profiles>'
+  mvn_o -Pdev,integration-tests validate ;;
+java-home-invalid)
+  pom com.example orders 1.0.0 ""
+  JAVA_HOME=/usr/lib/jvm/java-21-openjdk-amd64 mvn -o -B package ;;
+java-home-invalid-jre)
+  mkdir -p jre/bin
+  pom com.example orders 1.0.0 ""
+  JAVA_HOME=$W/jre mvn -v ;;
+compile-failure)
+  pom com.example orders 1.0.0 "$(deb_plugins 17)"
+  mkdir -p src/main/java/com/example
+  cat > src/main/java/com/example/OrderService.java <<'EOF'
+package com.example;
+
+public class OrderService {
+    public int total(java.util.List<Integer> prices) {
+        int sum = 0;
+        for (int p : prices) {
+            sum += p;
+        }
+        System.out.println("total: + sum);
+        return sum;
+    }
+}
+EOF
+  mvn_deb compile ;;
+compile-failure-types)
+  pom com.example orders 1.0.0 "$(deb_plugins 17)"
+  mkdir -p src/main/java/com/example
+  cat > src/main/java/com/example/Invoice.java <<'EOF'
+package com.example;
+
+import java.util.List;
+
+public class Invoice {
+    public String number() {
+        return "INV-" - 42;
+    }
+    public List<String> lines() {
+        return List.of(number());
+    }
+}
+EOF
+  mvn_deb -q compile ;;
+release-not-supported)
+  pom com.example orders 1.0.0 "$(deb_plugins 21)"
+  mkdir -p src/main/java/com/example
+  echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+  mvn_deb compile ;;
+source-not-supported)
+  pom com.example orders 1.0.0 "$(deb_plugins "" "<configuration><source>1.5</source><target>1.5</target></configuration>")"
+  mkdir -p src/main/java/com/example
+  echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+  mvn_deb -q compile ;;
+surefire-failures|surefire-errors)
+  pom com.example orders 1.0.0 "$(deb_plugins 17)
+  <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"
+  mkdir -p src/main/java/com/example src/test/java/com/example
+  cat > src/main/java/com/example/Cart.java <<'EOF'
+package com.example;
+
+public class Cart {
+    private int items;
+    public void add(int n) { items += n; }
+    public int size() { return items - 1; }
+    public String label() { return null; }
+}
+EOF
+  if [ "$1" = surefire-failures ]; then
+  cat > src/test/java/com/example/CartTest.java <<'EOF'
+package com.example;
+
+import static org.junit.Assert.assertEquals;
+import org.junit.Test;
+
+public class CartTest {
+    @Test
+    public void addsItems() {
+        Cart c = new Cart();
+        c.add(2);
+        assertEquals(2, c.size());
+    }
+}
+EOF
+  else
+  cat > src/test/java/com/example/CartTest.java <<'EOF'
+package com.example;
+
+import static org.junit.Assert.assertEquals;
+import org.junit.Test;
+
+public class CartTest {
+    @Test
+    public void labelIsUpperCase() {
+        assertEquals("CART", new Cart().label().toUpperCase());
+    }
+}
+EOF
+  fi
+  mvn_deb test ;;
+enforcer-java-version|enforcer-maven-version)
+  ev=$(ls /usr/share/maven-repo/org/apache/maven/plugins/maven-enforcer-plugin | grep -v debian | head -1)
+  if [ "$1" = enforcer-java-version ]; then rule='<requireJavaVersion><version>[21,)</version></requireJavaVersion>'
+  else rule='<requireMavenVersion><version>[3.9.6,)</version></requireMavenVersion>'; fi
+  pom com.example orders 1.0.0 "  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-enforcer-plugin</artifactId><version>$ev</version>
+      <executions><execution><id>enforce</id><goals><goal>enforce</goal></goals>
+        <configuration><rules>$rule</rules></configuration></execution></executions></plugin>
+  </plugins></build>"
+  mvn_deb validate ;;
+unrecognised-tag)
+  cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>com.example</groupId>
+  <artifactId>orders</artifactId>
+  <version>1.0.0</version>
+  <dependencies>
+    <dependency>
+      <groupId>org.slf4j</groupId>
+      <artifactId>slf4j-api</artifactId>
+      <version>2.0.13</version>
+      <scopes>compile</scopes>
+    </dependency>
+  </dependencies>
+</project>
+EOF
+  mvn_o validate ;;
+unrecognised-tag-build)
+  cat > pom.xml <<'EOF'
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>com.example</groupId>
+  <artifactId>orders</artifactId>
+  <version>1.0.0</version>
+  <build>
+    <plugin>
+      <groupId>org.apache.maven.plugins</groupId>
+      <artifactId>maven-jar-plugin</artifactId>
+    </plugin>
+  </build>
+</project>
+EOF
+  mvn_o -q validate ;;
+plugin-version-missing)
+  pom com.example orders 1.0.0 '  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-jar-plugin</artifactId></plugin>
+  </plugins></build>'
+  mvn_o validate ;;
+plugin-version-missing-compiler)
+  pom com.example orders 1.0.0 '  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><configuration><release>17</release></configuration></plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId></plugin>
+  </plugins></build>'
+  mvn_o validate ;;
+*) echo "unknown case $1" >&2; exit 2 ;;
+esac
