@@ -189,7 +189,7 @@ command-non-zero)
   gather_facts: false
   tasks:
     - name: Run the migration
-      ansible.builtin.command: ls /opt/app/migrate.sh
+      ansible.builtin.command: test -f /opt/app/migrate.done
 EOF
   run -i hosts site.yml ;;
 copy-src-missing)
