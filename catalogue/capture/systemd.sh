@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/systemd. systemd is not PID 1 on this machine, so the cases are what
+# works without a running manager: systemctl refusing to operate, and unit files checked offline
+# with `systemd-analyze verify` or enabled into a scratch root with `systemctl --root`.
+# Debian packages: systemd (systemctl, systemd-analyze), coreutils, python3 (lib.sh).
+# Usage: bash catalogue/capture/systemd.sh CASE    (no argument: list the cases)
+set -u
+CASES="not-booted-start not-booted-status user-bus-no-medium no-execstart unknown-section
+unknown-key command-not-executable unit-not-found-requires missing-equals bad-restart-value
+bad-service-type not-valid-executable enable-no-install enable-unit-file-missing"
+
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+export SYSTEMD_LOG_COLOR=0 SYSTEMD_COLORS=0 LC_ALL=C.UTF-8
+w() { cat > "$1"; }
+verify() { systemd-analyze verify "./$1" 2>&1; }
+# an empty root for systemctl --root, so enabling never touches this machine's /etc
+mkroot() { mkdir -p root/etc/systemd/system root/usr/lib/systemd/system; }
+
+case "$1" in
+not-booted-start)
+  systemctl start myapp.service 2>&1 ;;
+not-booted-status)
+  systemctl status nginx 2>&1 ;;
+user-bus-no-medium)
+  env -u DBUS_SESSION_BUS_ADDRESS -u XDG_RUNTIME_DIR systemctl --user restart pipewire 2>&1 ;;
+no-execstart)
+  w myapp.service <<'EOF'
+[Unit]
+Description=My application
+
+[Service]
+Type=simple
+User=myapp
+EOF
+  verify myapp.service ;;
+unknown-section)
+  w worker.service <<'EOF'
+[Unit]
+Description=Queue worker
+
+[Servce]
+ExecStart=/usr/bin/true
+EOF
+  verify worker.service ;;
+unknown-key)
+  w api.service <<'EOF'
+[Unit]
+Description=API server
+
+[Service]
+ExecStart=/usr/bin/true
+Enviroment=PORT=8080
+Restart=on-failure
+EOF
+  verify api.service ;;
+command-not-executable)
+  w api.service <<'EOF'
+[Unit]
+Description=API server
+
+[Service]
+ExecStart=/opt/api/bin/server --config /etc/api/config.yml
+EOF
+  verify api.service ;;
+unit-not-found-requires)
+  w app.service <<'EOF'
+[Unit]
+Description=Web application
+Requires=postgresql-13.service
+After=postgresql-13.service
+
+[Service]
+ExecStart=/usr/bin/true
+EOF
+  verify app.service ;;
+missing-equals)
+  w app.service <<'EOF'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=/usr/bin/true
+Restart on-failure
+EOF
+  verify app.service ;;
+bad-restart-value)
+  w app.service <<'EOF'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=/usr/bin/true
+Restart=allways
+EOF
+  verify app.service ;;
+bad-service-type)
+  w app.service <<'EOF'
+[Unit]
+Description=Web application
+
+[Service]
+Type=forkin
+ExecStart=/usr/bin/true
+EOF
+  verify app.service ;;
+not-valid-executable)
+  w app.service <<'EOF'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=$HOME/bin/app --serve
+EOF
+  verify app.service ;;
+enable-no-install)
+  mkroot
+  w root/etc/systemd/system/backup.service <<'EOF'
+[Unit]
+Description=Nightly backup
+
+[Service]
+Type=oneshot
+ExecStart=/usr/bin/true
+EOF
+  systemctl --root="$W/root" enable backup.service 2>&1 ;;
+enable-unit-file-missing)
+  mkroot
+  systemctl --root="$W/root" enable myapp.service 2>&1 ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
