@@ -1,0 +1,195 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/redis: each case starts a throw-away redis-server on a free port of
+# 127.0.0.1 (no persistence unless the case needs it), runs redis-cli (or redis-py) against it and
+# prints what the client shows (stderr merged); server-side cases print the server's log lines.
+# Debian packages: redis-server, redis-tools (redis-cli, Redis 7.0), python3-redis (redis-py), python3.
+# Usage: bash catalogue/capture/redis.sh CASE    (no argument: list the cases)
+set -u
+CASES="connection-refused noauth wrongpass wrongtype oom misconf readonly unknown-command
+wrong-number-of-args crossslot moved max-clients protected-mode bind-in-use bad-directive
+not-integer busy-script noscript execabort noperm db-index-out-of-range security-attack
+py-connection-refused py-noauth py-wrongtype py-oom py-readonly py-timeout overcommit-warning
+invalid-expire"
+
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+# CASE+tty: the same case with redis-cli attached to a pseudo-terminal (python3's pty module), so
+# that it prints replies as people see them interactively: "(error) WRONGTYPE ...".
+CASE=${1%+tty}
+TTY=""
+[ "$CASE" != "$1" ] && TTY=1
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+CLI=${REDIS_CLI:-/usr/bin/redis-cli}
+SRV=${REDIS_SERVER:-/usr/bin/redis-server}
+PY=${PYTHON:-/usr/bin/python3}
+
+# server PORT [config lines...]: a redis-server on 127.0.0.1:PORT logging to $W/redis-PORT.log.
+server() {
+  local port=$1; shift
+  {
+    echo "port $port"; echo "bind 127.0.0.1"; echo "save \"\""; echo "appendonly no"
+    echo "dir $W"; echo "logfile $W/redis-$port.log"; echo "daemonize no"
+    printf '%s\n' "$@"
+  } >"$W/redis-$port.conf"
+  "$SRV" "$W/redis-$port.conf" >/dev/null 2>&1 &
+  PIDS+=($!)
+  slow_wait "$port"
+}
+# slow_wait PORT: like wait_port, with a longer limit for loaded machines (cluster nodes start slowly).
+slow_wait() {
+  for _ in $(seq 1 600); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "server on port $1 did not start" >&2
+  exit 1
+}
+cli() {
+  if [ -n "$TTY" ]; then
+    python3 -c 'import pty, sys; pty.spawn(sys.argv[1:])' "$CLI" -p "$P" "$@" </dev/null | tr -d '\r'
+  else
+    "$CLI" -p "$P" "$@" 2>&1
+  fi
+}
+py() { "$PY" -c "$1" "$P" 2>&1; }
+P=$(free_port)
+
+case "$CASE" in
+connection-refused)
+  cli ping ;;
+noauth)
+  server "$P" "requirepass s3cret-pass"
+  cli set session:42 active ;;
+wrongpass)
+  server "$P" "requirepass s3cret-pass"
+  cli -a wrong-pass --no-auth-warning ping ;;
+wrongtype)
+  server "$P"
+  cli set user:1 alice >/dev/null
+  cli lpush user:1 bob ;;
+oom)
+  server "$P" "maxmemory 1mb" "maxmemory-policy noeviction"
+  for i in $(seq 1 40); do
+    out=$(cli set "blob:$i" "$(head -c 60000 /dev/zero | tr '\0' x)")
+    case "$out" in *OOM*) echo "$out"; break ;; esac
+  done ;;
+misconf)
+  mkdir -p "$W/data"
+  server "$P" "dir $W/data" "save 3600 1" "stop-writes-on-bgsave-error yes"
+  cli set k v >/dev/null
+  rm -rf "$W/data"
+  cli bgsave >/dev/null; sleep 1
+  cli set counter 1
+  "$CLI" -p "$P" shutdown nosave >/dev/null 2>&1 ;;   # a final save would fail and keep it running
+readonly)
+  M=$(free_port); server "$M"
+  server "$P" "replicaof 127.0.0.1 $M"
+  sleep 1
+  cli set cart:7 item ;;
+unknown-command)
+  server "$P"
+  cli JSON.GET doc:1 '$' ;;
+wrong-number-of-args)
+  server "$P"
+  cli get ;;
+crossslot)
+  server "$P" "cluster-enabled yes" "cluster-config-file $W/nodes-$P.conf"
+  cli cluster addslotsrange 0 16383 >/dev/null; sleep 1
+  cli mset user:1 a user:2 b ;;
+moved)
+  Q=$(free_port)
+  server "$P" "cluster-enabled yes" "cluster-config-file $W/nodes-$P.conf"
+  server "$Q" "cluster-enabled yes" "cluster-config-file $W/nodes-$Q.conf"
+  cli cluster addslotsrange 0 8191 >/dev/null
+  "$CLI" -p "$Q" cluster addslotsrange 8192 16383 >/dev/null
+  cli cluster meet 127.0.0.1 "$Q" >/dev/null
+  for _ in $(seq 1 50); do cli cluster info | grep -q 'cluster_state:ok' && break; sleep 0.2; done
+  cli get user:1 ;;
+max-clients)
+  server "$P" "maxclients 1"
+  python3 -c 'import socket, sys, time
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1]))); s.sendall(b"PING\r\n"); s.recv(64)
+open(sys.argv[2], "w").close(); time.sleep(30)' "$P" "$W/held" &
+  PIDS+=($!); wait_ready "$W/held"
+  cli ping ;;
+protected-mode)
+  ADDR=$(hostname -I | awk '{print $1}')
+  {
+    echo "port $P"; echo "bind * -::*"; echo "protected-mode yes"; echo "save \"\""
+    echo "dir $W"; echo "logfile $W/redis-$P.log"
+  } >"$W/redis-$P.conf"
+  "$SRV" "$W/redis-$P.conf" >/dev/null 2>&1 &
+  PIDS+=($!); wait_port "$P"
+  "$CLI" -h "$ADDR" -p "$P" ping 2>&1 ;;
+bind-in-use)
+  hold_port "$P"
+  timeout 5 "$SRV" --port "$P" --bind 127.0.0.1 --save '' 2>&1 | grep -E '#|bind' ;;
+bad-directive)
+  printf 'port %s\nmaxmemory-policy allkeys-lru\nmaxmemory 256mb\nslaveof-read-only yes\n' "$P" >"$W/bad.conf"
+  "$SRV" "$W/bad.conf" 2>&1 ;;
+not-integer)
+  server "$P"
+  cli set views 12.5 >/dev/null
+  cli incr views ;;
+busy-script)
+  server "$P" "busy-reply-threshold 100"
+  "$CLI" -p "$P" eval 'while true do end' 0 >/dev/null 2>&1 &
+  PIDS+=($!); sleep 0.6
+  cli ping
+  cli script kill >/dev/null ;;
+noscript)
+  server "$P"
+  cli evalsha 6b1bf486c81ceb7edf3c093f4c48582e38c0e791 0 ;;
+execabort)
+  server "$P"
+  printf 'MULTI\nSET a 1\nINCRBY a\nEXEC\n' | "$CLI" -p "$P" 2>&1 ;;
+noperm)
+  server "$P" "user reporter on >viewpass ~* +@read"
+  cli --user reporter --pass viewpass --no-auth-warning set report:1 done ;;
+db-index-out-of-range)
+  server "$P"
+  cli -n 20 ping ;;
+security-attack)
+  server "$P"
+  curl -s --max-time 2 -X POST -d 'x=1' "http://127.0.0.1:$P/" >/dev/null 2>&1
+  sleep 0.3; grep -E 'SECURITY ATTACK' "$W/redis-$P.log" ;;
+py-connection-refused)
+  py 'import sys, redis
+r = redis.Redis(host="localhost", port=int(sys.argv[1]))
+r.get("session:42")' ;;
+py-noauth)
+  server "$P" "requirepass s3cret-pass"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.set("session:42", "active")' ;;
+py-wrongtype)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.set("cart:7", "1")
+r.hset("cart:7", "sku", 2)' ;;
+py-oom)
+  server "$P" "maxmemory 1mb" "maxmemory-policy noeviction"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+for i in range(100):
+    r.set(f"blob:{i}", "x" * 60000)' ;;
+py-readonly)
+  M=$(free_port); server "$M"
+  server "$P" "replicaof 127.0.0.1 $M"
+  sleep 1
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.set("cart:7", "1")' ;;
+py-timeout)
+  hold_port "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), socket_timeout=1)
+r.ping()' ;;
+overcommit-warning)
+  server "$P"
+  sleep 0.3; grep -E 'WARNING' "$W/redis-$P.log" | head -3 ;;
+invalid-expire)
+  server "$P"
+  cli set otp:42 123456 EX 0 ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
