@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Capture real Angular compiler (ngc, @angular/compiler-cli 20) diagnostics for the
+# catalogue/angular records. Debian packages: nodejs (Node 20.19+), npm (the npm registry must be
+# reachable), python3 (lib.sh).
+# Usage: bash catalogue/capture/angular.sh CASE   (no argument lists the cases)
+# Installs @angular/compiler-cli, compiler, core, common, forms, platform-browser, typescript, rxjs
+# and tslib into the scratch directory; set NG_MODULES to a directory whose node_modules already
+# holds them to skip that install. ngc always colours its diagnostics; the colour codes are removed.
+set -u
+CASES="not-known-element cannot-bind-ngmodel no-pipe-found no-exportas-directive
+unexpected-closing-tag not-a-component-in-imports"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
+mkdir -p "$W/app/src/app" && cd "$W/app" || exit 1
+echo '{"name":"app","version":"1.0.0","private":true}' > package.json
+if [ -n "${NG_MODULES:-}" ] && [ -d "$NG_MODULES/node_modules/@angular/compiler-cli" ]; then
+  ln -s "$NG_MODULES/node_modules" node_modules
+else
+  npm install --no-audit --no-fund --silent --legacy-peer-deps @angular/compiler-cli@20 @angular/compiler@20 \
+    @angular/core@20 @angular/common@20 @angular/forms@20 @angular/platform-browser@20 typescript@5.8 rxjs tslib >/dev/null 2>&1
+fi
+cat > tsconfig.json <<'EOF2'
+{ "compilerOptions": { "target": "ES2022", "module": "ES2022", "moduleResolution": "bundler", "strict": true,
+    "experimentalDecorators": true, "outDir": "out", "skipLibCheck": true, "lib": ["ES2022", "dom"], "pretty": false },
+  "angularCompilerOptions": { "strictTemplates": true },
+  "files": ["src/app/app.component.ts"] }
+EOF2
+# component TEMPLATE [IMPORTS] [EXTRA-TS]: a standalone AppComponent with that inline template.
+component() {
+  cat > src/app/app.component.ts <<EOF2
+import { Component, Injectable, Directive, Input } from '@angular/core';
+import { FormsModule } from '@angular/forms';
+import { CommonModule } from '@angular/common';
+${3:-}
+@Component({
+  selector: 'app-root',
+  standalone: true,
+  imports: [${2:-}],
+  template: \`$1\`,
+})
+export class AppComponent {
+  title = 'shop';
+  query = '';
+  items = [{ id: 1, name: 'tea' }];
+  save() {}
+}
+EOF2
+  node node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js -p tsconfig.json 2>&1 | sed "s/\x1b\[[0-9;]*m//g"
+}
+case "$1" in
+not-known-element)
+  component '<app-header [title]="title"></app-header>' ;;
+cannot-bind-ngmodel)
+  component '<input [(ngModel)]="query" placeholder="Search">' ;;
+no-pipe-found)
+  component '<h1>{{ title | titlecase }}</h1>' ;;
+no-exportas-directive)
+  component '<form #f="ngForm" (ngSubmit)="save()"></form>' ;;
+unexpected-closing-tag)
+  component '<p>{{ title }}</p></div>' ;;
+not-a-component-in-imports)
+  component '<p>{{ title }}</p>' 'PriceService' '@Injectable({ providedIn: "root" }) export class PriceService {}' ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0

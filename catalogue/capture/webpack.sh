@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Capture real webpack 5 / webpack-cli output for the catalogue/webpack records.
+# Debian packages: nodejs (Node 20), npm (the npm registry must be reachable), python3 (lib.sh).
+# Usage: bash catalogue/capture/webpack.sh CASE   (no argument lists the cases)
+# Installs webpack and webpack-cli into the scratch directory; set FE_MODULES to a directory whose
+# node_modules already holds them (npm install webpack@5 webpack-cli) to skip that install.
+set -u
+CASES="module-not-found-relative module-not-found-package module-parse-failed-css module-parse-failed-jsx
+node-polyfill-breaking-change node-polyfill-fs invalid-configuration-object fully-specified
+export-not-found package-path-not-exported custom-loader-failed asset-size-limit mode-not-set
+critical-dependency conflict-same-filename entry-not-found config-load-failed unknown-cli-option
+plugin-invalid-options json-named-export javascript-dynamic-sourcetype"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
+mkdir -p "$W/app/src" && cd "$W/app" || exit 1
+echo '{"name":"app","version":"1.0.0","private":true}' > package.json
+if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
+  ln -s "$FE_MODULES/node_modules" node_modules
+else
+  npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+fi
+WP="node node_modules/webpack-cli/bin/cli.js"
+build() { $WP --mode development --no-stats-colors "$@" 2>&1; }
+
+case "$1" in
+module-not-found-relative)
+  echo "import { formatDate } from './utils/format';
+console.log(formatDate(new Date()));" > src/index.js
+  build ;;
+module-not-found-package)
+  echo "import debounce from 'lodash.debounce';
+window.addEventListener('resize', debounce(() => console.log('resized'), 100));" > src/index.js
+  build ;;
+module-parse-failed-css)
+  echo '@use "sass:math"; $gap: 8px; .card { padding: math.div($gap, 2); }' > src/styles.scss
+  echo "import './styles.scss';
+console.log('ready');" > src/index.js
+  build ;;
+module-parse-failed-jsx)
+  echo "const App = () => <h1>Hello</h1>;
+export default App;" > src/index.js
+  build ;;
+node-polyfill-breaking-change)
+  echo "import crypto from 'crypto';
+console.log(crypto.createHash('sha256').update('x').digest('hex'));" > src/index.js
+  build ;;
+node-polyfill-fs)
+  echo "const path = require('path');
+const fs = require('fs');
+console.log(fs.readFileSync(path.join('a', 'b')));" > src/index.js
+  build ;;
+invalid-configuration-object)
+  echo "module.exports = { entry: './src/index.js', output: { path: 'dist' }, module: { loaders: [] } };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+fully-specified)
+  echo '{"name":"app","version":"1.0.0","private":true,"type":"module"}' > package.json
+  echo "export const add = (a, b) => a + b;" > src/math.js
+  echo "import { add } from './math';
+console.log(add(1, 2));" > src/index.js
+  build ;;
+export-not-found)
+  echo "export const add = (a, b) => a + b;" > src/math.js
+  echo "import { sum } from './math';
+console.log(sum(1, 2));" > src/index.js
+  build ;;
+package-path-not-exported)
+  mkdir -p node_modules_local/widget
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+  mkdir -p node_modules/widget/lib
+  echo '{"name":"widget","version":"2.0.0","exports":{".":"./lib/index.js"}}' > node_modules/widget/package.json
+  echo "module.exports = {};" > node_modules/widget/lib/index.js
+  echo "module.exports = {};" > node_modules/widget/lib/helpers.js
+  echo "import helpers from 'widget/lib/helpers';
+console.log(helpers);" > src/index.js
+  build ;;
+custom-loader-failed)
+  echo "module.exports = function (source) { throw new Error('Unexpected character in template at line 3'); };" > template-loader.js
+  echo "module.exports = { module: { rules: [{ test: /\.tpl$/, use: './template-loader.js' }] } };" > webpack.config.js
+  echo "<p>{{ name }</p>" > src/card.tpl
+  echo "import card from './card.tpl';
+console.log(card);" > src/index.js
+  build ;;
+asset-size-limit)
+  node -e "let s='export const data = [';for(let i=0;i<40000;i++)s+=JSON.stringify('item-'+i+'-'+Math.random().toString(36))+',';s+='];';require('fs').writeFileSync('src/data.js',s)"
+  echo "import { data } from './data';
+console.log(data.join(','));" > src/index.js
+  $WP --mode production --no-stats-colors 2>&1 ;;
+mode-not-set)
+  echo "console.log('hi');" > src/index.js
+  $WP --no-stats-colors 2>&1 ;;
+critical-dependency)
+  echo "const name = process.argv[2];
+const plugin = require(name);
+console.log(plugin);" > src/index.js
+  build ;;
+conflict-same-filename)
+  echo "module.exports = { entry: { main: './src/index.js', admin: './src/admin.js' }, output: { filename: 'bundle.js' } };" > webpack.config.js
+  echo "console.log('main');" > src/index.js
+  echo "console.log('admin');" > src/admin.js
+  build ;;
+entry-not-found)
+  rm -rf src
+  build ;;
+config-load-failed)
+  echo "const HtmlWebpackPlugin = require('html-webpack-plugin');
+module.exports = { plugins: [new HtmlWebpackPlugin()] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+unknown-cli-option)
+  echo "console.log('hi');" > src/index.js
+  $WP --mode development --hot-only 2>&1 ;;
+plugin-invalid-options)
+  echo "const webpack = require('webpack');
+module.exports = { plugins: [new webpack.ProgressPlugin({ showActiveModules: true, colour: true })] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+json-named-export)
+  echo '{"version":"1.4.0","name":"app"}' > src/meta.json
+  echo "import { version } from './meta.json';
+console.log(version);" > src/index.js
+  build ;;
+javascript-dynamic-sourcetype)
+  echo '{"name":"app","version":"1.0.0","private":true,"type":"commonjs"}' > package.json
+  echo "import { render } from './render';
+render();" > src/index.js
+  echo "export function render() {}" > src/render.js
+  build ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
+exit 0
