@@ -1,0 +1,342 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/django: each case builds a tiny project (settings, one app "shop",
+# SQLite in the scratch directory) and runs Debian's Django against it, printing what Django prints
+# (stderr merged).
+# Debian packages: python3-django (3.2), python3 (/usr/bin/python3, 3.11).
+# Usage: bash catalogue/capture/django.sh CASE    (no argument: list the cases)
+set -u
+PY=${PYTHON:-/usr/bin/python3}
+CASES="settings-not-configured secret-key-empty apps-not-ready settings-module-not-found
+no-such-table no-such-column unique-constraint-failed not-null-constraint-failed
+template-does-not-exist template-syntax-invalid-block-tag no-reverse-match disallowed-host
+csrf-failed does-not-exist multiple-objects-returned field-error synchronous-only-operation
+conflicting-migrations inconsistent-migration-history related-object-does-not-exist
+missing-staticfiles-manifest check-fields-e304 check-admin-e403 check-fields-e120
+unapplied-migrations psycopg2-missing no-explicit-app-label view-returned-none
+allowed-hosts-debug-false no-installed-app-label urlconf-no-patterns node-not-found
+runserver-port-in-use check-admin-e408 templatesyntax-unclosed-tag settings-module-typo"
+
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
+run() { "$PY" "$@" 2>&1; }
+
+# mkproj: project "site" with app "shop" (models Product, Profile), templates/ and urls.
+mkproj() {
+  w manage.py <<'EOF'
+import os, sys
+if __name__ == "__main__":
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "site_cfg.settings")
+    from django.core.management import execute_from_command_line
+    execute_from_command_line(sys.argv)
+EOF
+  w site_cfg/__init__.py </dev/null
+  w site_cfg/settings.py <<'EOF'
+from pathlib import Path
+BASE_DIR = Path(__file__).resolve().parent.parent
+SECRET_KEY = "capture-only-not-secret"
+DEBUG = True
+ALLOWED_HOSTS = ["localhost", "testserver"]
+INSTALLED_APPS = ["django.contrib.auth", "django.contrib.contenttypes", "django.contrib.sessions",
+                  "django.contrib.messages", "django.contrib.staticfiles", "shop"]
+MIDDLEWARE = ["django.middleware.security.SecurityMiddleware",
+              "django.contrib.sessions.middleware.SessionMiddleware",
+              "django.middleware.common.CommonMiddleware",
+              "django.middleware.csrf.CsrfViewMiddleware",
+              "django.contrib.auth.middleware.AuthenticationMiddleware",
+              "django.contrib.messages.middleware.MessageMiddleware"]
+ROOT_URLCONF = "site_cfg.urls"
+TEMPLATES = [{"BACKEND": "django.template.backends.django.DjangoTemplates",
+              "DIRS": [BASE_DIR / "templates"], "APP_DIRS": True,
+              "OPTIONS": {"context_processors": ["django.template.context_processors.request",
+                                                  "django.contrib.auth.context_processors.auth",
+                                                  "django.contrib.messages.context_processors.messages"]}}]
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3"}}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+STATIC_URL = "/static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+EOF
+  w site_cfg/urls.py <<'EOF'
+from django.urls import path
+from shop import views
+urlpatterns = [
+    path("products/", views.product_list, name="product-list"),
+    path("submit/", views.submit, name="submit"),
+]
+EOF
+  w shop/__init__.py </dev/null
+  w shop/apps.py <<'EOF'
+from django.apps import AppConfig
+class ShopConfig(AppConfig):
+    name = "shop"
+EOF
+  w shop/models.py <<'EOF'
+from django.conf import settings
+from django.db import models
+
+class Product(models.Model):
+    sku = models.CharField(max_length=20, unique=True)
+    name = models.CharField(max_length=100)
+    price = models.DecimalField(max_digits=8, decimal_places=2)
+
+class Profile(models.Model):
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    bio = models.TextField(blank=True)
+EOF
+  w shop/views.py <<'EOF'
+from django.http import HttpResponse
+from django.shortcuts import render
+from .models import Product
+
+def product_list(request):
+    return render(request, "shop/product_list.html", {"products": Product.objects.all()})
+
+def submit(request):
+    return HttpResponse("ok")
+EOF
+  w shop/migrations/__init__.py </dev/null
+}
+migrate() { run manage.py makemigrations shop >/dev/null && run manage.py migrate >/dev/null; }
+shell() { run manage.py shell -c "$1"; }
+
+case "$1" in
+settings-not-configured)
+  w app.py <<'EOF'
+from django.conf import settings
+
+print(settings.DEBUG)
+EOF
+  run app.py ;;
+secret-key-empty)
+  mkproj
+  sed -i 's/^SECRET_KEY = .*/SECRET_KEY = ""/' site_cfg/settings.py
+  shell "from django.core import signing; print(signing.dumps({'cart': 1}))" ;;
+apps-not-ready)
+  mkproj
+  w app.py <<'EOF'
+import os
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "site_cfg.settings")
+from shop.models import Product
+
+print(Product.objects.count())
+EOF
+  run app.py ;;
+settings-module-not-found)
+  mkproj
+  DJANGO_SETTINGS_MODULE=mysite.settings run manage.py check ;;
+settings-module-typo)
+  mkproj
+  DJANGO_SETTINGS_MODULE=site_cfg.setting run manage.py migrate ;;
+no-such-table)
+  mkproj
+  shell "from shop.models import Product; print(Product.objects.count())" ;;
+no-such-column)
+  mkproj; migrate
+  sed -i 's/^    price = .*/&\n    stock = models.PositiveIntegerField(default=0)/' shop/models.py
+  shell "from shop.models import Product; print(list(Product.objects.all()))" ;;
+unique-constraint-failed)
+  mkproj; migrate
+  shell "from shop.models import Product
+Product.objects.create(sku='A-1', name='Lamp', price=10)
+Product.objects.create(sku='A-1', name='Lamp 2', price=12)" ;;
+not-null-constraint-failed)
+  mkproj; migrate
+  shell "from shop.models import Product
+Product.objects.create(sku='A-2', name='Desk', price=None)" ;;
+template-does-not-exist)
+  mkproj; migrate
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+template-syntax-invalid-block-tag)
+  mkproj; migrate
+  w templates/shop/product_list.html <<'EOF'
+<ul>
+{% for p in products %}
+  <li>{{ p.name }}</li>
+{% endfor %}
+{% endblock %}
+</ul>
+EOF
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+templatesyntax-unclosed-tag)
+  mkproj; migrate
+  w templates/shop/product_list.html <<'EOF'
+<ul>
+{% for p in products %}
+  <li>{{ p.name }}</li>
+</ul>
+EOF
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+no-reverse-match)
+  mkproj; migrate
+  w templates/shop/product_list.html <<'EOF'
+<a href="{% url 'product-detail' 1 %}">first</a>
+EOF
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+disallowed-host)
+  mkproj; migrate
+  w templates/shop/product_list.html <<'EOF'
+ok
+EOF
+  run manage.py shell -c "from django.test import Client; r = Client().get('/products/', HTTP_HOST='shop.example.com'); print(r.status_code)" ;;
+csrf-failed)
+  mkproj; migrate
+  shell "from django.test import Client; r = Client(enforce_csrf_checks=True).post('/submit/', {'q': 1}); print(r.status_code)" ;;
+does-not-exist)
+  mkproj; migrate
+  shell "from shop.models import Product; Product.objects.get(sku='missing')" ;;
+multiple-objects-returned)
+  mkproj; migrate
+  shell "from shop.models import Product
+Product.objects.create(sku='B-1', name='Chair', price=5)
+Product.objects.create(sku='B-2', name='Chair', price=6)
+Product.objects.get(name='Chair')" ;;
+field-error)
+  mkproj; migrate
+  shell "from shop.models import Product; print(Product.objects.filter(title='Lamp'))" ;;
+synchronous-only-operation)
+  mkproj; migrate
+  w app.py <<'EOF'
+import asyncio, os
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "site_cfg.settings")
+import django
+django.setup()
+from shop.models import Product
+
+async def main():
+    return Product.objects.count()
+
+print(asyncio.run(main()))
+EOF
+  run app.py ;;
+conflicting-migrations)
+  mkproj; migrate
+  sed -i 's/^    price = .*/&\n    stock = models.PositiveIntegerField(default=0)/' shop/models.py
+  run manage.py makemigrations shop -n add_stock >/dev/null
+  mv shop/migrations/0002_add_stock.py /tmp/.dj-keep-$$.py
+  sed -i 's/^    stock = .*/    color = models.CharField(max_length=20, default="")/' shop/models.py
+  run manage.py makemigrations shop -n add_color >/dev/null
+  mv /tmp/.dj-keep-$$.py shop/migrations/0002_add_stock.py
+  run manage.py migrate ;;
+inconsistent-migration-history)
+  mkproj; migrate
+  sed -i 's/^class Profile/class Review(models.Model):\n    text = models.TextField()\n\n&/' shop/models.py
+  run manage.py makemigrations shop >/dev/null
+  w shop/migrations/0003_extra.py <<'EOF'
+from django.db import migrations
+
+class Migration(migrations.Migration):
+    dependencies = [("shop", "0002_review")]
+    operations = []
+EOF
+  run manage.py migrate shop 0003 >/dev/null
+  run manage.py shell -c "from django.db import connection
+connection.cursor().execute(\"DELETE FROM django_migrations WHERE app='shop' AND name='0002_review'\")"
+  run manage.py migrate ;;
+related-object-does-not-exist)
+  mkproj; migrate
+  shell "from django.contrib.auth.models import User
+u = User.objects.create(username='ana')
+print(u.profile.bio)" ;;
+missing-staticfiles-manifest)
+  mkproj; migrate
+  sed -i 's/^DEBUG = True/DEBUG = False/' site_cfg/settings.py
+  echo 'STATICFILES_STORAGE = "django.contrib.staticfiles.storage.ManifestStaticFilesStorage"' >> site_cfg/settings.py
+  w templates/shop/product_list.html <<'EOF'
+{% load static %}<link rel="stylesheet" href="{% static 'css/app.css' %}">
+EOF
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+check-fields-e304)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Order(models.Model):
+    buyer = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    seller = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+EOF
+  run manage.py check ;;
+check-admin-e403)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  sed -i 's/^TEMPLATES = \[/TEMPLATES = [] and [/' site_cfg/settings.py
+  run manage.py check ;;
+check-admin-e408)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  sed -i '/AuthenticationMiddleware/d; /MessageMiddleware/d' site_cfg/settings.py
+  sed -i 's/"django.middleware.csrf.CsrfViewMiddleware",/"django.middleware.csrf.CsrfViewMiddleware"]/' site_cfg/settings.py
+  run manage.py check ;;
+check-fields-e120)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Tag(models.Model):
+    label = models.CharField()
+EOF
+  run manage.py check ;;
+unapplied-migrations)
+  mkproj
+  run manage.py makemigrations shop >/dev/null
+  PORT=$(free_port)
+  timeout 6 "$PY" manage.py runserver --noreload "127.0.0.1:$PORT" 2>&1 | sed -n '1,12p' ;;
+runserver-port-in-use)
+  mkproj; migrate
+  PORT=$(free_port)
+  hold_port "$PORT"
+  timeout 10 "$PY" manage.py runserver --noreload "127.0.0.1:$PORT" 2>&1 ;;
+psycopg2-missing)
+  mkproj
+  sed -i 's/"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR \/ "db.sqlite3"/"ENGINE": "django.db.backends.postgresql", "NAME": "shop"/' site_cfg/settings.py
+  run manage.py check ;;
+no-explicit-app-label)
+  mkproj
+  w blog/__init__.py </dev/null
+  w blog/models.py <<'EOF'
+from django.db import models
+
+class Post(models.Model):
+    title = models.CharField(max_length=100)
+EOF
+  shell "from blog.models import Post" ;;
+view-returned-none)
+  mkproj; migrate
+  w shop/views.py <<'EOF'
+from django.http import HttpResponse
+
+def product_list(request):
+    if request.GET.get("page"):
+        return HttpResponse("page")
+
+def submit(request):
+    return HttpResponse("ok")
+EOF
+  shell "from django.test import Client; Client(raise_request_exception=True).get('/products/')" ;;
+allowed-hosts-debug-false)
+  mkproj; migrate
+  sed -i 's/^DEBUG = True/DEBUG = False/; s/^ALLOWED_HOSTS = .*/ALLOWED_HOSTS = []/' site_cfg/settings.py
+  PORT=$(free_port)
+  timeout 10 "$PY" manage.py runserver --noreload "127.0.0.1:$PORT" 2>&1 ;;
+no-installed-app-label)
+  mkproj
+  run manage.py makemigrations catalog ;;
+urlconf-no-patterns)
+  mkproj
+  w site_cfg/urls.py <<'EOF'
+from django.urls import path
+from shop import views
+urlpattern = [
+    path("products/", views.product_list, name="product-list"),
+]
+EOF
+  run manage.py check ;;
+node-not-found)
+  mkproj; migrate
+  w shop/migrations/0002_discount.py <<'EOF'
+from django.db import migrations
+
+class Migration(migrations.Migration):
+    dependencies = [("shop", "0001_add_sale")]
+    operations = []
+EOF
+  run manage.py migrate ;;
+*) echo "unknown case: $1" >&2; exit 2 ;;
+esac
