@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/gcp: each case runs the Google Cloud CLI (gcloud, package
+# google-cloud-cli as installed on this machine at /usr/bin/gcloud) against an empty, throw-away
+# configuration directory, so no account, project or credentials exist and nothing reaches the
+# network: the errors come from gcloud's own argument and configuration checks.
+# Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
+# Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
+set -u
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run"
+case_name=${1:-}
+if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
+. "$(dirname "$0")/lib.sh"
+export CLOUDSDK_CONFIG="$W/gcloud-config"
+export CLOUDSDK_CORE_DISABLE_PROMPTS=1
+export CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK=1
+mkdir -p "$CLOUDSDK_CONFIG"
+g() { timeout 120 gcloud "$@" 2>&1; }
+case "$case_name" in
+  no-active-account) g projects list ;;
+  no-active-account-run) g run services list --region europe-west1 --project demo-project-123 ;;
+  project-name-not-id) g config set project "My Demo Project" ;;
+  unrecognized-arguments) g compute instances list --zone ;;
+  unrecognized-arguments-run) g run deploy demo --image gcr.io/demo-project-123/app --regin europe-west1 ;;
+  *) echo "unknown case: $case_name" >&2; exit 2 ;;
+esac
+exit 0
