@@ -1040,6 +1040,14 @@ GO
   : > vendor/modules.txt
   GOFLAGS=-mod=vendor go build . 2>&1
   ;;
+  go-mod-toolchain-directive) printf 'module example.com/demo\n\ngo 1.21\n\ntoolchain go1.21.5\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
+  ;;
+  go-mod-three-part-version) printf 'module example.com/demo\n\ngo 1.22.1\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
+  ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }
