@@ -12,7 +12,12 @@ nil-pointer-dereference index-out-of-range interface-conversion all-goroutines-a
 concurrent-map-writes json-cannot-unmarshal go-mod-not-found no-required-module
 cannot-find-module-providing-package missing-return
 undefined-variable-scope declared-and-not-used-err imported-as-and-not-used assignment-mismatch-cut cannot-use-as-type-return cannot-use-nil-int no-field-or-method-call non-declaration-statement-call package-not-in-std-typo
-nil-map-nested nil-pointer-method slice-bounds-out-of-range interface-conversion-json all-goroutines-asleep-waitgroup concurrent-map-read-write json-cannot-unmarshal-array go-mod-not-found-tidy missing-return-switch"
+nil-map-nested nil-pointer-method slice-bounds-out-of-range interface-conversion-json all-goroutines-asleep-waitgroup concurrent-map-read-write json-cannot-unmarshal-array go-mod-not-found-tidy missing-return-switch
+redeclared no-new-variables not-enough-arguments too-many-arguments too-many-return-values not-enough-return-values
+mismatched-types cannot-assign-map-field cannot-assign-string non-boolean-condition multiple-value-single-context
+value-not-used send-on-closed-channel close-of-closed-channel close-nil-channel stack-overflow
+integer-divide-by-zero negative-waitgroup unlock-of-unlocked-mutex out-of-memory import-cycle build-constraints-exclude
+found-packages inconsistent-vendoring cgo-compiler-not-found"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
@@ -596,6 +601,452 @@ func main() {
 	fmt.Println(parseLevel("info"))
 }
 GO
+  ;;
+  redeclared) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	var count int
+	var count = 3
+	fmt.Println(count)
+}
+GO
+  ;;
+  no-new-variables) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"strconv"
+)
+
+func main() {
+	n, err := strconv.Atoi("1")
+	n, err := strconv.Atoi("2")
+	fmt.Println(n, err)
+}
+GO
+  ;;
+  not-enough-arguments) build <<'GO'
+package main
+
+import "fmt"
+
+func add(a, b int) int { return a + b }
+
+func main() {
+	fmt.Println(add(1))
+}
+GO
+  ;;
+  too-many-arguments) build <<'GO'
+package main
+
+import "fmt"
+
+func greet(name string) string { return "hi " + name }
+
+func main() {
+	fmt.Println(greet("a", "b"))
+}
+GO
+  ;;
+  too-many-return-values) build <<'GO'
+package main
+
+import "fmt"
+
+func load() error {
+	return nil, fmt.Errorf("failed")
+}
+
+func main() {
+	fmt.Println(load())
+}
+GO
+  ;;
+  not-enough-return-values) build <<'GO'
+package main
+
+import "fmt"
+
+func load() (string, error) {
+	return fmt.Errorf("failed")
+}
+
+func main() {
+	fmt.Println(load())
+}
+GO
+  ;;
+  mismatched-types) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	var total int = 10
+	var ratio float64 = 0.5
+	fmt.Println(total * ratio)
+}
+GO
+  ;;
+  cannot-assign-map-field) build <<'GO'
+package main
+
+import "fmt"
+
+type point struct{ x, y int }
+
+func main() {
+	m := map[string]point{"a": {1, 2}}
+	m["a"].x = 5
+	fmt.Println(m)
+}
+GO
+  ;;
+  cannot-assign-string) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	s := "hello"
+	s[0] = 'H'
+	fmt.Println(s)
+}
+GO
+  ;;
+  non-boolean-condition) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	n := 1
+	if n {
+		fmt.Println("set")
+	}
+}
+GO
+  ;;
+  multiple-value-single-context) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"strconv"
+)
+
+func main() {
+	n := strconv.Atoi("42") + 1
+	fmt.Println(n)
+}
+GO
+  ;;
+  value-not-used) build <<'GO'
+package main
+
+func main() {
+	x := 2
+	x == 3
+}
+GO
+  ;;
+  send-on-closed-channel) run <<'GO'
+package main
+
+func main() {
+	ch := make(chan int, 1)
+	close(ch)
+	ch <- 1
+}
+GO
+  ;;
+  close-of-closed-channel) run <<'GO'
+package main
+
+func main() {
+	ch := make(chan int)
+	close(ch)
+	close(ch)
+}
+GO
+  ;;
+  close-nil-channel) run <<'GO'
+package main
+
+func main() {
+	var ch chan int
+	close(ch)
+}
+GO
+  ;;
+  stack-overflow) run <<'GO' | head -n 12
+package main
+
+func depth(n int) int { return depth(n+1) + 1 }
+
+func main() {
+	println(depth(0))
+}
+GO
+  ;;
+  integer-divide-by-zero) run <<'GO'
+package main
+
+import "fmt"
+
+func divide(a, b int) int { return a / b }
+
+func main() {
+	fmt.Println(divide(10, 0))
+}
+GO
+  ;;
+  negative-waitgroup) run <<'GO'
+package main
+
+import "sync"
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	wg.Done()
+	wg.Done()
+}
+GO
+  ;;
+  unlock-of-unlocked-mutex) run <<'GO'
+package main
+
+import "sync"
+
+func main() {
+	var mu sync.Mutex
+	mu.Unlock()
+}
+GO
+  ;;
+  out-of-memory) module <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	var chunks [][]byte
+	for {
+		b := make([]byte, 64<<20)
+		for i := range b {
+			b[i] = 1
+		}
+		chunks = append(chunks, b)
+		fmt.Sprint(len(chunks))
+	}
+}
+GO
+  go build -o demo . && (ulimit -v 1200000; ./demo 2>&1 | head -n 8)
+  ;;
+  import-cycle) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  mkdir -p a b
+  printf 'package a\n\nimport "example.com/demo/b"\n\nvar A = b.B\n' > a/a.go
+  printf 'package b\n\nimport "example.com/demo/a"\n\nvar B = a.A\n' > b/b.go
+  printf 'package main\n\nimport "example.com/demo/a"\n\nfunc main() { println(a.A) }\n' > main.go
+  go build . 2>&1
+  ;;
+  build-constraints-exclude) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  printf '//go:build windows\n\npackage main\n\nfunc main() {}\n' > main_windows.go
+  GOOS=linux go build . 2>&1
+  ;;
+  found-packages) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  printf 'package util\n\nfunc Help() {}\n' > util.go
+  go build . 2>&1
+  ;;
+  inconsistent-vendoring) mkdir -p lib vendor
+  printf 'module example.com/lib\n\ngo 1.19\n' > lib/go.mod
+  printf 'package lib\n\nfunc Hello() string { return "hi" }\n' > lib/lib.go
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n' > go.mod
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.Hello()) }\n' > main.go
+  printf '# example.com/other v1.2.0\n## explicit\n' > vendor/modules.txt
+  GOFLAGS=-mod=vendor go build . 2>&1
+  ;;
+  cgo-compiler-not-found) module <<'GO'
+package main
+
+// int two(void) { return 2; }
+import "C"
+
+func main() { println(C.two()) }
+GO
+  CGO_ENABLED=1 CC=no-such-cc go build . 2>&1
+  ;;
+  redeclared-func) build <<'GO'
+package main
+
+func helper() {}
+
+func helper() {}
+
+func main() { helper() }
+GO
+  ;;
+  no-new-variables-err) build <<'GO'
+package main
+
+import "os"
+
+func main() {
+	err := os.Chdir("/")
+	err := os.Chdir("/tmp")
+	_ = err
+}
+GO
+  ;;
+  mismatched-types-string) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	id := 7
+	fmt.Println("user-" + id)
+}
+GO
+  ;;
+  non-boolean-condition-for) build <<'GO'
+package main
+
+func main() {
+	n := 3
+	for n {
+		n--
+	}
+}
+GO
+  ;;
+  multiple-value-call-arg) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	fmt.Println(string(os.ReadFile("go.mod")))
+}
+GO
+  ;;
+  value-not-used-call) build <<'GO'
+package main
+
+import "strings"
+
+func main() {
+	s := "a b"
+	strings.Fields
+	_ = s
+}
+GO
+  ;;
+  send-on-closed-channel-goroutine) run <<'GO'
+package main
+
+import "time"
+
+func main() {
+	results := make(chan int)
+	go func() {
+		time.Sleep(10 * time.Millisecond)
+		results <- 1
+	}()
+	close(results)
+	time.Sleep(50 * time.Millisecond)
+}
+GO
+  ;;
+  stack-overflow-method) run <<'GO' | head -n 4
+package main
+
+type Node struct{ Name string }
+
+func (n Node) String() string { return "node " + n.String() }
+
+func main() {
+	println(Node{"a"}.String())
+}
+GO
+  ;;
+  integer-divide-by-zero-mod) run <<'GO'
+package main
+
+import "fmt"
+
+func bucket(key, buckets int) int { return key % buckets }
+
+func main() {
+	fmt.Println(bucket(42, 0))
+}
+GO
+  ;;
+  negative-waitgroup-add) run <<'GO'
+package main
+
+import "sync"
+
+func main() {
+	var wg sync.WaitGroup
+	wg.Add(-1)
+}
+GO
+  ;;
+  runlock-of-unlocked-rwmutex) run <<'GO'
+package main
+
+import "sync"
+
+func main() {
+	var mu sync.RWMutex
+	mu.RUnlock()
+}
+GO
+  ;;
+  import-cycle-self) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  mkdir -p store
+  printf 'package store\n\nimport "example.com/demo/store"\n\nvar X = store.X\n' > store/store.go
+  printf 'package main\n\nimport "example.com/demo/store"\n\nfunc main() { println(store.X) }\n' > main.go
+  go build . 2>&1
+  ;;
+  build-constraints-exclude-suffix) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  mkdir -p winutil
+  printf 'package winutil\n\nfunc Hide() {}\n' > winutil/hide_windows.go
+  printf 'package main\n\nimport "example.com/demo/winutil"\n\nfunc main() { winutil.Hide() }\n' > main.go
+  GOOS=linux go build . 2>&1
+  ;;
+  found-packages-two) printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  mkdir -p api
+  printf 'package api\n\nfunc A() {}\n' > api/a.go
+  printf 'package handlers\n\nfunc B() {}\n' > api/b.go
+  go vet ./api 2>&1
+  ;;
+  inconsistent-vendoring-missing) mkdir -p lib vendor
+  printf 'module example.com/lib\n\ngo 1.19\n' > lib/go.mod
+  printf 'package lib\n\nfunc Hello() string { return "hi" }\n' > lib/lib.go
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n' > go.mod
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.Hello()) }\n' > main.go
+  : > vendor/modules.txt
+  GOFLAGS=-mod=vendor go build . 2>&1
+  ;;
+  go-mod-toolchain-directive) printf 'module example.com/demo\n\ngo 1.21\n\ntoolchain go1.21.5\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
+  ;;
+  go-mod-three-part-version) printf 'module example.com/demo\n\ngo 1.22.1\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
