@@ -101,6 +101,24 @@ CASES="$CASES syntax-error-non-printable-char"
 CASES="$CASES syntax-error-non-utf8-utf16"
 CASES="$CASES syntax-error-expected-except-typo"
 CASES="$CASES syntax-error-invalid-syntax syntax-error-invalid-syntax-import"
+CASES="$CASES runtime-error-event-loop-closed-reuse"
+CASES="$CASES runtime-error-no-current-event-loop"
+CASES="$CASES runtime-error-different-loop"
+CASES="$CASES runtime-error-reuse-coroutine runtime-error-reuse-coroutine-gather"
+CASES="$CASES runtime-warning-never-awaited runtime-warning-never-awaited-sync"
+CASES="$CASES"
+CASES="$CASES broken-process-pool broken-process-pool-signal"
+CASES="$CASES runtime-error-thread-started-once runtime-error-thread-started-once-subclass"
+CASES="$CASES type-error-cannot-pickle-lock attribute-error-cant-pickle-local pickling-error-lambda"
+CASES="$CASES attribute-error-cant-get-attribute"
+CASES="$CASES subprocess-timeout-expired subprocess-timeout-expired-check-output"
+CASES="$CASES os-error-exec-format os-error-exec-format-binary"
+CASES="$CASES runtime-error-event-loop-closed-run"
+CASES="$CASES runtime-error-no-running-loop"
+CASES="$CASES runtime-error-bound-different-loop"
+CASES="$CASES runtime-error-mp-spawn-process runtime-error-mp-spawn-exitcode"
+CASES="$CASES attribute-error-cant-get-attribute-function"
+CASES="$CASES runtime-error-super-no-arguments runtime-error-join-current-thread"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -1984,6 +2002,351 @@ EOF
 syntax-error-invalid-syntax-import)
   w app.py <<'EOF'
 import os.path as
+EOF
+  run app.py ;;
+runtime-error-event-loop-closed-reuse)
+  w app.py <<'EOF'
+import asyncio
+
+async def ping():
+    await asyncio.sleep(0)
+    return "pong"
+
+loop = asyncio.new_event_loop()
+asyncio.set_event_loop(loop)
+print(loop.run_until_complete(ping()))
+loop.close()
+loop.call_soon(print, "late")
+EOF
+  run app.py ;;
+runtime-error-no-current-event-loop)
+  w app.py <<'EOF'
+import asyncio
+import threading
+
+def worker():
+    loop = asyncio.get_event_loop()
+    loop.run_until_complete(asyncio.sleep(0))
+
+t = threading.Thread(target=worker)
+t.start(); t.join()
+EOF
+  run app.py ;;
+runtime-error-different-loop)
+  w app.py <<'EOF'
+import asyncio
+
+async def make_future():
+    return asyncio.get_running_loop().create_future()
+
+first = asyncio.new_event_loop()
+fut = first.run_until_complete(make_future())
+
+async def wait_for_it():
+    await fut
+
+asyncio.run(wait_for_it())
+EOF
+  run app.py ;;
+runtime-error-reuse-coroutine)
+  w app.py <<'EOF'
+import asyncio
+
+async def fetch():
+    await asyncio.sleep(0)
+    raise ConnectionError("flaky")
+
+async def main():
+    attempt = fetch()
+    for _ in range(3):
+        try:
+            return await attempt
+        except ConnectionError:
+            continue
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-error-reuse-coroutine-gather)
+  w app.py <<'EOF'
+import asyncio
+
+async def ping():
+    await asyncio.sleep(0)
+    return "pong"
+
+async def main():
+    coro = ping()
+    print(await coro)
+    print(await coro)
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-warning-never-awaited)
+  w app.py <<'EOF'
+import asyncio
+
+async def save(record):
+    await asyncio.sleep(0)
+    print("saved", record)
+
+async def main():
+    save({"id": 1})
+    print("done")
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-warning-never-awaited-sync)
+  w app.py <<'EOF'
+import asyncio
+
+async def notify(user):
+    await asyncio.sleep(0)
+
+def on_signup(user):
+    notify(user)
+
+on_signup("ada")
+EOF
+  run app.py ;;
+broken-process-pool)
+  w app.py <<'EOF'
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+def task(n):
+    if n == 2:
+        os._exit(1)
+    return n
+
+if __name__ == "__main__":
+    with ProcessPoolExecutor(2) as pool:
+        print(list(pool.map(task, range(4))))
+EOF
+  run app.py ;;
+broken-process-pool-signal)
+  w app.py <<'EOF'
+import os
+import signal
+from concurrent.futures import ProcessPoolExecutor
+
+def task(n):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+if __name__ == "__main__":
+    with ProcessPoolExecutor(1) as pool:
+        pool.submit(task, 1).result()
+EOF
+  run app.py ;;
+runtime-error-thread-started-once)
+  w app.py <<'EOF'
+import threading
+
+def beat():
+    print("beat")
+
+heartbeat = threading.Thread(target=beat)
+for _ in range(2):
+    heartbeat.start()
+    heartbeat.join()
+EOF
+  run app.py ;;
+runtime-error-thread-started-once-subclass)
+  w app.py <<'EOF'
+import threading
+
+class Sync(threading.Thread):
+    def run(self):
+        print("sync")
+
+job = Sync()
+job.start(); job.join()
+job.start()
+EOF
+  run app.py ;;
+type-error-cannot-pickle-lock)
+  w app.py <<'EOF'
+import pickle
+import threading
+
+class Counter:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.value = 0
+
+pickle.dumps(Counter())
+EOF
+  run app.py ;;
+attribute-error-cant-pickle-local)
+  w app.py <<'EOF'
+from concurrent.futures import ProcessPoolExecutor
+
+def main():
+    def double(n):
+        return n * 2
+    with ProcessPoolExecutor(2) as pool:
+        print(list(pool.map(double, [1, 2])))
+
+if __name__ == "__main__":
+    main()
+EOF
+  run app.py ;;
+pickling-error-lambda)
+  w app.py <<'EOF'
+import pickle
+
+pickle.dumps(lambda n: n * 2)
+EOF
+  run app.py ;;
+attribute-error-cant-get-attribute)
+  w save.py <<'EOF'
+import pickle
+
+class Model:
+    weights = [0.1, 0.2]
+
+with open("model.pkl", "wb") as f:
+    pickle.dump(Model(), f)
+EOF
+  w app.py <<'EOF'
+import pickle
+
+with open("model.pkl", "rb") as f:
+    model = pickle.load(f)
+EOF
+  "$PY" save.py && run app.py ;;
+subprocess-timeout-expired)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["sleep", "5"], timeout=1)
+EOF
+  run app.py ;;
+subprocess-timeout-expired-check-output)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.check_output(["cat"], timeout=1)
+EOF
+  "$PY" app.py 2>&1 < /dev/zero | tail -n 20 ;;
+os-error-exec-format)
+  printf 'echo hello\n' > deploy.sh && chmod +x deploy.sh
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["./deploy.sh"])
+EOF
+  run app.py ;;
+os-error-exec-format-binary)
+  printf '\x7fELF\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x28\x00' > tool && chmod +x tool
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.check_call(["./tool", "--version"])
+EOF
+  run app.py ;;
+runtime-error-event-loop-closed-run)
+  w app.py <<'EOF'
+import asyncio
+
+loop = asyncio.new_event_loop()
+loop.close()
+
+loop.run_forever()
+EOF
+  run app.py ;;
+runtime-error-no-running-loop)
+  w app.py <<'EOF'
+import asyncio
+
+def schedule_refresh():
+    loop = asyncio.get_running_loop()
+    loop.call_later(60, print, "refresh")
+
+schedule_refresh()
+EOF
+  run app.py ;;
+runtime-error-bound-different-loop)
+  w app.py <<'EOF'
+import asyncio
+
+queue = asyncio.Queue()
+
+async def poll():
+    try:
+        print(await asyncio.wait_for(queue.get(), 0.1))
+    except asyncio.TimeoutError:
+        print("empty")
+
+asyncio.run(poll())
+asyncio.run(poll())
+EOF
+  run app.py ;;
+runtime-error-mp-spawn-process)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def work():
+    print("child")
+
+ctx = mp.get_context("spawn")
+p = ctx.Process(target=work)
+p.start()
+p.join()
+EOF
+  timeout 60 "$PY" app.py 2>&1 | tail -n 30 ;;
+runtime-error-mp-spawn-exitcode)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def work():
+    print("child")
+
+mp.set_start_method("spawn")
+p = mp.Process(target=work)
+p.start()
+p.join()
+print("exit code", p.exitcode)
+EOF
+  timeout 60 "$PY" app.py 2>&1 | tail -n 30 ;;
+attribute-error-cant-get-attribute-function)
+  w save.py <<'EOF'
+import pickle
+
+def tokenize(text):
+    return text.split()
+
+with open("pipeline.pkl", "wb") as f:
+    pickle.dump({"tokenizer": tokenize}, f)
+EOF
+  "$PY" save.py && "$PY" -c 'import pickle; print(pickle.load(open("pipeline.pkl", "rb")))' 2>&1 ;;
+runtime-error-super-no-arguments)
+  w app.py <<'EOF'
+class Base:
+    def greet(self):
+        return "hi"
+
+def greet(self):
+    return super().greet()
+
+class Child(Base):
+    pass
+
+Child.greet = greet
+print(Child().greet())
+EOF
+  run app.py ;;
+runtime-error-join-current-thread)
+  w app.py <<'EOF'
+import threading
+
+def worker():
+    threading.current_thread().join()
+
+t = threading.Thread(target=worker)
+t.start(); t.join()
 EOF
   run app.py ;;
 *)
