@@ -119,6 +119,24 @@ CASES="$CASES runtime-error-bound-different-loop"
 CASES="$CASES runtime-error-mp-spawn-process runtime-error-mp-spawn-exitcode"
 CASES="$CASES attribute-error-cant-get-attribute-function"
 CASES="$CASES runtime-error-super-no-arguments runtime-error-join-current-thread"
+CASES="$CASES json-decode-error-html"
+CASES="$CASES json-decode-error-extra-data json-decode-error-extra-data-append"
+CASES="$CASES json-decode-error-trailing-comma"
+CASES="$CASES csv-field-larger-than-limit csv-field-larger-than-limit-blob"
+CASES="$CASES csv-error-bytes"
+CASES="$CASES http-client-incomplete-read http-client-incomplete-read-chunked"
+CASES="$CASES http-client-invalid-url-control"
+CASES="$CASES sqlite3-same-thread sqlite3-same-thread-pool"
+CASES="$CASES sqlite3-incorrect-bindings sqlite3-incorrect-bindings-count"
+CASES="$CASES sqlite3-closed-database sqlite3-closed-cursor"
+CASES="$CASES sqlite3-unsupported-type sqlite3-unsupported-type-dict"
+CASES="$CASES module-not-found-not-a-package module-not-found-not-a-package-from"
+CASES="$CASES module-not-found-tkinter module-not-found-tkinter-from"
+CASES="$CASES import-error-bad-magic-number import-error-bad-magic-number-old"
+CASES="$CASES csv-error-bytes-gzip"
+CASES="$CASES"
+CASES="$CASES json-decode-error-unterminated-string json-decode-error-invalid-control-character"
+CASES="$CASES http-client-invalid-url-newline"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -2347,6 +2365,284 @@ def worker():
 
 t = threading.Thread(target=worker)
 t.start(); t.join()
+EOF
+  run app.py ;;
+json-decode-error-html)
+  w app.py <<'EOF'
+import json
+
+body = "<html><body><h1>502 Bad Gateway</h1></body></html>"
+print(json.loads(body))
+EOF
+  run app.py ;;
+json-decode-error-extra-data)
+  w app.py <<'EOF'
+import json
+
+with open("events.jsonl", "w") as f:
+    f.write('{"event": "login"}\n{"event": "logout"}\n')
+with open("events.jsonl") as f:
+    print(json.load(f))
+EOF
+  run app.py ;;
+json-decode-error-extra-data-append)
+  w app.py <<'EOF'
+import json
+
+text = '{"runs": 1}{"runs": 2}'
+print(json.loads(text))
+EOF
+  run app.py ;;
+json-decode-error-trailing-comma)
+  w app.py <<'EOF'
+import json
+
+config = """{
+    "debug": true,
+    "workers": 4,
+}"""
+print(json.loads(config))
+EOF
+  run app.py ;;
+csv-field-larger-than-limit)
+  w app.py <<'EOF'
+import csv
+
+with open("notes.csv", "w") as f:
+    f.write('id,note\n1,"started\n')
+    f.write("x" * 140000 + "\n")
+with open("notes.csv", newline="") as f:
+    for row in csv.reader(f):
+        print(row[0])
+EOF
+  run app.py ;;
+csv-field-larger-than-limit-blob)
+  w app.py <<'EOF'
+import csv
+
+with open("blobs.csv", "w", newline="") as f:
+    csv.writer(f).writerow(["1", "A" * 200000])
+with open("blobs.csv", newline="") as f:
+    print(len(next(csv.reader(f))[1]))
+EOF
+  run app.py ;;
+csv-error-bytes)
+  w app.py <<'EOF'
+import csv
+
+with open("users.csv", "w") as f:
+    f.write("id,name\n1,ada\n")
+with open("users.csv", "rb") as f:
+    for row in csv.reader(f):
+        print(row)
+EOF
+  run app.py ;;
+http-client-incomplete-read)
+  PORT=$(free_port)
+  "$PY" -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+c, _ = s.accept(); c.recv(4096)
+c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\npartial"); c.close()' "$PORT" &
+  PIDS+=($!)
+  wait_ready_port() { for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.05; done; }
+  sleep 0.5
+  w app.py <<'EOF'
+import sys
+import urllib.request
+
+print(urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/report.csv").read())
+EOF
+  run app.py "$PORT" ;;
+http-client-incomplete-read-chunked)
+  PORT=$(free_port)
+  "$PY" -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+c, _ = s.accept(); c.recv(4096)
+c.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10\r\nonly-half"); c.close()' "$PORT" &
+  PIDS+=($!)
+  sleep 0.5
+  w app.py <<'EOF'
+import http.client
+import sys
+
+conn = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+conn.request("GET", "/export")
+print(conn.getresponse().read())
+EOF
+  run app.py "$PORT" ;;
+http-client-invalid-url-control)
+  w app.py <<'EOF'
+import urllib.request
+
+url = "http://127.0.0.1/search?q=two words"
+urllib.request.urlopen(url)
+EOF
+  run app.py ;;
+sqlite3-same-thread)
+  w app.py <<'EOF'
+import sqlite3
+import threading
+
+db = sqlite3.connect("app.db")
+
+def record_visit():
+    db.execute("CREATE TABLE IF NOT EXISTS visits (n INTEGER)")
+
+t = threading.Thread(target=record_visit)
+t.start(); t.join()
+EOF
+  run app.py ;;
+sqlite3-same-thread-pool)
+  w app.py <<'EOF'
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+
+conn = sqlite3.connect(":memory:")
+cursor = conn.cursor()
+
+with ThreadPoolExecutor(1) as pool:
+    print(pool.submit(cursor.execute, "SELECT 1").result())
+EOF
+  run app.py ;;
+sqlite3-incorrect-bindings)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE users (name TEXT)")
+db.execute("INSERT INTO users VALUES (?)", "ada")
+EOF
+  run app.py ;;
+sqlite3-incorrect-bindings-count)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE users (name TEXT, email TEXT)")
+db.execute("INSERT INTO users VALUES (?, ?)", ("ada",))
+EOF
+  run app.py ;;
+sqlite3-closed-database)
+  w app.py <<'EOF'
+import sqlite3
+
+def open_db():
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE t (x INTEGER)")
+    conn.close()
+    return conn
+
+db = open_db()
+db.execute("SELECT * FROM t")
+EOF
+  run app.py ;;
+sqlite3-closed-cursor)
+  w app.py <<'EOF'
+import sqlite3
+
+conn = sqlite3.connect(":memory:")
+cur = conn.execute("SELECT 1 UNION SELECT 2")
+conn.close()
+print(cur.fetchall())
+EOF
+  run app.py ;;
+sqlite3-unsupported-type)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE posts (title TEXT, tags TEXT)")
+db.execute("INSERT INTO posts VALUES (?, ?)", ("hello", ["python", "sqlite"]))
+EOF
+  run app.py ;;
+sqlite3-unsupported-type-dict)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE events (payload TEXT)")
+db.execute("INSERT INTO events VALUES (?)", ({"type": "signup"},))
+EOF
+  run app.py ;;
+module-not-found-not-a-package)
+  w logging.py <<'EOF'
+# project helpers that happen to be called logging
+LEVEL = "info"
+EOF
+  w app.py <<'EOF'
+import logging.handlers
+
+print(logging.handlers.RotatingFileHandler)
+EOF
+  run app.py ;;
+module-not-found-not-a-package-from)
+  w utils.py <<'EOF'
+def slug(text):
+    return text.lower()
+EOF
+  w app.py <<'EOF'
+from utils.text import slug
+EOF
+  run app.py ;;
+module-not-found-tkinter)
+  w app.py <<'EOF'
+import tkinter as tk
+
+root = tk.Tk()
+EOF
+  run app.py ;;
+module-not-found-tkinter-from)
+  w app.py <<'EOF'
+from tkinter import filedialog
+
+print(filedialog.askopenfilename())
+EOF
+  run app.py ;;
+import-error-bad-magic-number)
+  printf 'print(1)\n' > helpers.pyc
+  w app.py <<'EOF'
+import helpers
+EOF
+  run app.py ;;
+import-error-bad-magic-number-old)
+  printf '\x03\xf3\r\n\x00\x00\x00\x00c\x00\x00\x00' > settings.pyc
+  w app.py <<'EOF'
+from settings import DEBUG
+EOF
+  run app.py ;;
+csv-error-bytes-gzip)
+  w app.py <<'EOF'
+import csv
+import gzip
+
+with gzip.open("users.csv.gz", "wt", newline="") as f:
+    f.write("id,name\r\n1,ada\r\n")
+with gzip.open("users.csv.gz") as f:
+    for row in csv.DictReader(f):
+        print(row)
+EOF
+  run app.py ;;
+json-decode-error-unterminated-string)
+  w app.py <<'EOF'
+import json
+
+print(json.loads('{"name": "ada'))
+EOF
+  run app.py ;;
+json-decode-error-invalid-control-character)
+  w app.py <<'EOF'
+import json
+
+print(json.loads('{"note": "line one\nline two"}'))
+EOF
+  run app.py ;;
+http-client-invalid-url-newline)
+  w app.py <<'EOF'
+import http.client
+
+path = open("app.py").readline()
+conn = http.client.HTTPConnection("127.0.0.1")
+conn.request("GET", "/" + path)
 EOF
   run app.py ;;
 *)
