@@ -137,6 +137,20 @@ CASES="$CASES csv-error-bytes-gzip"
 CASES="$CASES"
 CASES="$CASES json-decode-error-unterminated-string json-decode-error-invalid-control-character"
 CASES="$CASES http-client-invalid-url-newline"
+CASES="$CASES eof-error-ran-out-of-input eof-error-ran-out-of-input-loop"
+CASES="$CASES unpickling-error-html unpickling-error-lfs-pointer"
+CASES="$CASES bad-zip-file bad-zip-file-truncated"
+CASES="$CASES bad-gzip-file bad-gzip-file-tar"
+CASES="$CASES binascii-incorrect-padding binascii-invalid-base64"
+CASES="$CASES locale-error-unsupported locale-error-unsupported-env"
+CASES="$CASES zoneinfo-not-found zoneinfo-not-found-abbreviation"
+CASES="$CASES argparse-arguments-required argparse-unrecognized-arguments argparse-invalid-choice"
+CASES="$CASES configparser-no-section"
+CASES="$CASES value-error-int-str-digits value-error-int-str-digits-parse"
+CASES="$CASES"
+CASES="$CASES queue-empty-nowait"
+CASES="$CASES configparser-missing-section-header"
+CASES="$CASES queue-empty-multiprocessing"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -2643,6 +2657,209 @@ import http.client
 path = open("app.py").readline()
 conn = http.client.HTTPConnection("127.0.0.1")
 conn.request("GET", "/" + path)
+EOF
+  run app.py ;;
+eof-error-ran-out-of-input)
+  w app.py <<'EOF'
+import pickle
+
+open("cache.pkl", "wb").close()
+with open("cache.pkl", "rb") as f:
+    print(pickle.load(f))
+EOF
+  run app.py ;;
+eof-error-ran-out-of-input-loop)
+  w app.py <<'EOF'
+import pickle
+
+with open("events.pkl", "wb") as f:
+    pickle.dump({"id": 1}, f)
+with open("events.pkl", "rb") as f:
+    print(pickle.load(f))
+    print(pickle.load(f))
+EOF
+  run app.py ;;
+unpickling-error-html)
+  w app.py <<'EOF'
+import pickle
+
+with open("model.pkl", "w") as f:
+    f.write("<!DOCTYPE html><html><body>Sign in</body></html>")
+with open("model.pkl", "rb") as f:
+    pickle.load(f)
+EOF
+  run app.py ;;
+unpickling-error-lfs-pointer)
+  w app.py <<'EOF'
+import pickle
+
+with open("weights.pkl", "w") as f:
+    f.write("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1024\n")
+with open("weights.pkl", "rb") as f:
+    pickle.load(f)
+EOF
+  run app.py ;;
+bad-zip-file)
+  w app.py <<'EOF'
+import zipfile
+
+with open("dataset.zip", "w") as f:
+    f.write("<html><body>404 Not Found</body></html>")
+zipfile.ZipFile("dataset.zip")
+EOF
+  run app.py ;;
+bad-zip-file-truncated)
+  w app.py <<'EOF'
+import zipfile
+
+with zipfile.ZipFile("full.zip", "w") as z:
+    z.writestr("data.csv", "id,name\n" * 1000)
+data = open("full.zip", "rb").read()
+open("partial.zip", "wb").write(data[: len(data) // 2])
+zipfile.ZipFile("partial.zip").extractall()
+EOF
+  run app.py ;;
+bad-gzip-file)
+  w app.py <<'EOF'
+import gzip
+
+with open("logs.gz", "w") as f:
+    f.write("<!DOCTYPE html><title>Forbidden</title>")
+print(gzip.open("logs.gz").read())
+EOF
+  run app.py ;;
+bad-gzip-file-tar)
+  w app.py <<'EOF'
+import tarfile
+
+with open("backup.tar.gz", "w") as f:
+    f.write("not really an archive")
+tarfile.open("backup.tar.gz", "r:gz")
+EOF
+  run app.py ;;
+binascii-incorrect-padding)
+  w app.py <<'EOF'
+import base64
+
+token = "eyJ1c2VyIjoiYWRhIn0"
+print(base64.b64decode(token))
+EOF
+  run app.py ;;
+binascii-invalid-base64)
+  w app.py <<'EOF'
+import base64
+
+print(base64.b64decode("abcde", validate=True))
+EOF
+  run app.py ;;
+locale-error-unsupported)
+  w app.py <<'EOF'
+import locale
+
+locale.setlocale(locale.LC_ALL, "de_DE.UTF-8")
+EOF
+  run app.py ;;
+locale-error-unsupported-env)
+  w app.py <<'EOF'
+import locale
+
+print(locale.setlocale(locale.LC_ALL, ""))
+EOF
+  LC_ALL=fr_CA.UTF-8 "$PY" app.py 2>&1 ;;
+zoneinfo-not-found)
+  w app.py <<'EOF'
+from zoneinfo import ZoneInfo
+
+print(ZoneInfo("Europe/Atlantis"))
+EOF
+  run app.py ;;
+zoneinfo-not-found-abbreviation)
+  w app.py <<'EOF'
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+print(datetime.now(ZoneInfo("PST")))
+EOF
+  run app.py ;;
+argparse-arguments-required)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="backup")
+parser.add_argument("source")
+parser.add_argument("--dest", required=True)
+args = parser.parse_args()
+EOF
+  run app.py ;;
+argparse-unrecognized-arguments)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="resize")
+parser.add_argument("image")
+parser.add_argument("--width", type=int)
+args = parser.parse_args()
+EOF
+  "$PY" app.py photo.png --widht 300 2>&1 ;;
+argparse-invalid-choice)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="deploy")
+parser.add_argument("env", choices=["staging", "production"])
+args = parser.parse_args()
+EOF
+  "$PY" app.py prod 2>&1 ;;
+configparser-no-section)
+  w app.py <<'EOF'
+import configparser
+
+config = configparser.ConfigParser()
+config.read("settings.ini")
+print(config.get("database", "host"))
+EOF
+  run app.py ;;
+value-error-int-str-digits)
+  w app.py <<'EOF'
+import math
+
+print(math.factorial(2000))
+EOF
+  run app.py ;;
+value-error-int-str-digits-parse)
+  w app.py <<'EOF'
+digits = "7" * 5000
+print(int(digits) % 97)
+EOF
+  run app.py ;;
+queue-empty-nowait)
+  w app.py <<'EOF'
+import queue
+
+jobs = queue.Queue()
+print(jobs.get_nowait())
+EOF
+  run app.py ;;
+configparser-missing-section-header)
+  w app.py <<'EOF'
+import configparser
+
+config = configparser.ConfigParser()
+config.read_string("host = localhost\nport = 5432\n")
+EOF
+  run app.py ;;
+queue-empty-multiprocessing)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def worker(q):
+    pass
+
+if __name__ == "__main__":
+    results = mp.Queue()
+    p = mp.Process(target=worker, args=(results,))
+    p.start(); p.join()
+    print(results.get(timeout=1))
 EOF
   run app.py ;;
 *)
