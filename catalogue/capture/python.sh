@@ -40,6 +40,117 @@ unbound-local-error-branch type-error-unexpected-keyword-function unicode-decode
 unicode-encode-error-encode type-error-unsupported-operand-str-int url-error-unknown-scheme
 value-error-remove"
 
+CASES="$CASES type-error-takes-positional type-error-takes-positional-function"
+CASES="$CASES type-error-not-supported-between type-error-not-supported-between-sort"
+CASES="$CASES type-error-no-len type-error-no-len-generator"
+CASES="$CASES type-error-string-indices type-error-list-indices"
+CASES="$CASES type-error-int-not-subscriptable type-error-method-not-subscriptable"
+CASES="$CASES type-error-item-assignment-str type-error-item-assignment-tuple"
+CASES="$CASES type-error-bytes-like-split type-error-bytes-like-write type-error-write-argument-must-be-str"
+CASES="$CASES type-error-pathlike-open type-error-pathlike-join"
+CASES="$CASES type-error-interpreted-as-integer type-error-interpreted-as-integer-str"
+CASES="$CASES type-error-int-argument type-error-float-argument"
+CASES="$CASES type-error-join-int type-error-join-none"
+CASES="$CASES type-error-not-all-arguments type-error-not-all-arguments-format"
+CASES="$CASES type-error-multiply-sequence type-error-multiply-sequence-list"
+CASES="$CASES type-error-abstract-class type-error-abstract-class-methods"
+CASES="$CASES type-error-naive-aware-compare type-error-naive-aware-subtract"
+CASES="$CASES type-error-unsupported-format-none type-error-unsupported-format-list"
+CASES="$CASES type-error-expected-string-re type-error-expected-string-re-sub"
+CASES="$CASES type-error-json-object-dict type-error-json-object-file"
+CASES="$CASES type-error-await-none type-error-await-int"
+CASES="$CASES type-error-context-manager type-error-async-context-manager"
+CASES="$CASES type-error-bad-operand-unary type-error-mro"
+CASES="$CASES value-error-unconverted-data"
+CASES="$CASES value-error-not-in-list-index value-error-substring-not-found"
+CASES="$CASES value-error-unknown-format-code value-error-unknown-format-code-str"
+CASES="$CASES value-error-nan-to-integer value-error-nan-round"
+CASES="$CASES value-error-max-empty value-error-min-empty"
+CASES="$CASES value-error-signal-thread value-error-signal-thread-alarm"
+CASES="$CASES value-error-dict-update-sequence value-error-dict-update-json"
+CASES="$CASES value-error-day-out-of-range value-error-month-range"
+CASES="$CASES value-error-isoformat value-error-isoformat-datetime"
+CASES="$CASES value-error-embedded-null value-error-embedded-null-subprocess"
+CASES="$CASES value-error-unknown-url-type value-error-unknown-url-type-empty"
+CASES="$CASES value-error-check-hostname value-error-check-hostname-none"
+CASES="$CASES value-error-single-open-brace"
+CASES="$CASES index-error-replacement-index index-error-replacement-index-list"
+CASES="$CASES index-error-pop-empty index-error-pop-empty-deque key-error-pop-empty-set"
+CASES="$CASES index-error-list-assignment index-error-list-assignment-presized"
+CASES="$CASES attribute-error-str-decode attribute-error-dict-iteritems attribute-error-dict-has-key"
+CASES="$CASES attribute-error-type-object attribute-error-type-object-class"
+CASES="$CASES attribute-error-property-no-setter attribute-error-namedtuple-set attribute-error-frozen-dataclass"
+CASES="$CASES value-error-single-brace-close"
+CASES="$CASES value-error-binary-encoding value-error-negative-shift"
+CASES="$CASES syntax-error-paren-never-closed"
+CASES="$CASES syntax-error-expected-colon-class"
+CASES="$CASES syntax-error-forgot-comma syntax-error-forgot-comma-call"
+CASES="$CASES syntax-error-unterminated-string syntax-error-unterminated-triple-quoted"
+CASES="$CASES syntax-error-f-string-expecting-brace syntax-error-f-string-backslash syntax-error-f-string-single-brace"
+CASES="$CASES syntax-error-missing-parentheses-print syntax-error-missing-parentheses-exec"
+CASES="$CASES syntax-error-unmatched-paren syntax-error-mismatched-bracket"
+CASES="$CASES syntax-error-invalid-character"
+CASES="$CASES syntax-error-invalid-decimal-literal syntax-error-leading-zeros"
+CASES="$CASES syntax-error-cannot-assign-call syntax-error-maybe-meant-equals"
+CASES="$CASES syntax-error-return-outside-function syntax-error-await-outside-function syntax-error-break-outside-loop"
+CASES="$CASES syntax-error-positional-follows-keyword syntax-error-non-default-follows-default"
+CASES="$CASES syntax-error-non-utf8"
+CASES="$CASES syntax-error-unicodeescape syntax-error-unicodeescape-n"
+CASES="$CASES syntax-error-expected-except"
+CASES="$CASES syntax-error-non-printable-char"
+CASES="$CASES syntax-error-non-utf8-utf16"
+CASES="$CASES syntax-error-expected-except-typo"
+CASES="$CASES syntax-error-invalid-syntax syntax-error-invalid-syntax-import"
+CASES="$CASES runtime-error-event-loop-closed-reuse"
+CASES="$CASES runtime-error-no-current-event-loop"
+CASES="$CASES runtime-error-different-loop"
+CASES="$CASES runtime-error-reuse-coroutine runtime-error-reuse-coroutine-gather"
+CASES="$CASES runtime-warning-never-awaited runtime-warning-never-awaited-sync"
+CASES="$CASES"
+CASES="$CASES broken-process-pool broken-process-pool-signal"
+CASES="$CASES runtime-error-thread-started-once runtime-error-thread-started-once-subclass"
+CASES="$CASES type-error-cannot-pickle-lock attribute-error-cant-pickle-local pickling-error-lambda"
+CASES="$CASES attribute-error-cant-get-attribute"
+CASES="$CASES subprocess-timeout-expired subprocess-timeout-expired-check-output"
+CASES="$CASES os-error-exec-format os-error-exec-format-binary"
+CASES="$CASES runtime-error-event-loop-closed-run"
+CASES="$CASES runtime-error-no-running-loop"
+CASES="$CASES runtime-error-bound-different-loop"
+CASES="$CASES runtime-error-mp-spawn-process runtime-error-mp-spawn-exitcode"
+CASES="$CASES attribute-error-cant-get-attribute-function"
+CASES="$CASES runtime-error-super-no-arguments runtime-error-join-current-thread"
+CASES="$CASES json-decode-error-html"
+CASES="$CASES json-decode-error-extra-data json-decode-error-extra-data-append"
+CASES="$CASES json-decode-error-trailing-comma"
+CASES="$CASES csv-field-larger-than-limit csv-field-larger-than-limit-blob"
+CASES="$CASES csv-error-bytes"
+CASES="$CASES http-client-incomplete-read http-client-incomplete-read-chunked"
+CASES="$CASES http-client-invalid-url-control"
+CASES="$CASES sqlite3-same-thread sqlite3-same-thread-pool"
+CASES="$CASES sqlite3-incorrect-bindings sqlite3-incorrect-bindings-count"
+CASES="$CASES sqlite3-closed-database sqlite3-closed-cursor"
+CASES="$CASES sqlite3-unsupported-type sqlite3-unsupported-type-dict"
+CASES="$CASES module-not-found-not-a-package module-not-found-not-a-package-from"
+CASES="$CASES module-not-found-tkinter module-not-found-tkinter-from"
+CASES="$CASES import-error-bad-magic-number import-error-bad-magic-number-old"
+CASES="$CASES csv-error-bytes-gzip"
+CASES="$CASES"
+CASES="$CASES json-decode-error-unterminated-string json-decode-error-invalid-control-character"
+CASES="$CASES http-client-invalid-url-newline"
+CASES="$CASES eof-error-ran-out-of-input eof-error-ran-out-of-input-loop"
+CASES="$CASES unpickling-error-html unpickling-error-lfs-pointer"
+CASES="$CASES bad-zip-file bad-zip-file-truncated"
+CASES="$CASES bad-gzip-file bad-gzip-file-tar"
+CASES="$CASES binascii-incorrect-padding binascii-invalid-base64"
+CASES="$CASES locale-error-unsupported locale-error-unsupported-env"
+CASES="$CASES zoneinfo-not-found zoneinfo-not-found-abbreviation"
+CASES="$CASES argparse-arguments-required argparse-unrecognized-arguments argparse-invalid-choice"
+CASES="$CASES configparser-no-section"
+CASES="$CASES value-error-int-str-digits value-error-int-str-digits-parse"
+CASES="$CASES"
+CASES="$CASES queue-empty-nowait"
+CASES="$CASES configparser-missing-section-header"
+CASES="$CASES queue-empty-multiprocessing"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -1055,6 +1166,1700 @@ value-error-remove)
   w app.py <<'EOF'
 queue = ["build", "test"]
 queue.remove("deploy")
+EOF
+  run app.py ;;
+type-error-takes-positional)
+  w app.py <<'EOF'
+class Report:
+    def render():
+        return "report"
+
+print(Report().render())
+EOF
+  run app.py ;;
+type-error-takes-positional-function)
+  w app.py <<'EOF'
+def greet(name):
+    return "hello " + name
+
+print(greet("ada", "lovelace"))
+EOF
+  run app.py ;;
+type-error-not-supported-between)
+  w app.py <<'EOF'
+limit = input("limit: ")
+if limit > 10:
+    print("too many")
+EOF
+  echo 12 | "$PY" app.py 2>&1 ;;
+type-error-not-supported-between-sort)
+  w app.py <<'EOF'
+scores = [72, None, 85, 64]
+print(sorted(scores))
+EOF
+  run app.py ;;
+type-error-no-len)
+  w app.py <<'EOF'
+def load_tags(text):
+    tags = text.split(",")
+    tags.sort()
+
+tags = load_tags("b,a")
+print(len(tags))
+EOF
+  run app.py ;;
+type-error-no-len-generator)
+  w app.py <<'EOF'
+evens = (n for n in range(10) if n % 2 == 0)
+print("count:", len(evens))
+EOF
+  run app.py ;;
+type-error-string-indices)
+  w app.py <<'EOF'
+import json
+
+payload = json.loads('{"users": ["ada", "linus"]}')
+for user in payload["users"]:
+    print(user["name"])
+EOF
+  run app.py ;;
+type-error-list-indices)
+  w app.py <<'EOF'
+import json
+
+rows = json.loads('[{"id": 1}, {"id": 2}]')
+print(rows["id"])
+EOF
+  run app.py ;;
+type-error-int-not-subscriptable)
+  w app.py <<'EOF'
+def count_items(items):
+    return len(items)
+
+result = count_items(["a", "b"])
+print(result[0])
+EOF
+  run app.py ;;
+type-error-method-not-subscriptable)
+  w app.py <<'EOF'
+config = {"hosts": ["db1", "db2"]}
+print(config.get["hosts"])
+EOF
+  run app.py ;;
+type-error-item-assignment-str)
+  w app.py <<'EOF'
+name = "ada lovelace"
+name[0] = "A"
+EOF
+  run app.py ;;
+type-error-item-assignment-tuple)
+  w app.py <<'EOF'
+point = (3, 4)
+point[0] = 10
+EOF
+  run app.py ;;
+type-error-bytes-like-split)
+  w app.py <<'EOF'
+import subprocess
+
+out = subprocess.check_output(["echo", "a,b,c"])
+print(out.split(","))
+EOF
+  run app.py ;;
+type-error-bytes-like-write)
+  w app.py <<'EOF'
+with open("out.bin", "wb") as f:
+    f.write("header\n")
+EOF
+  run app.py ;;
+type-error-write-argument-must-be-str)
+  w app.py <<'EOF'
+with open("out.txt", "w") as f:
+    f.write(b"header\n")
+EOF
+  run app.py ;;
+type-error-pathlike-open)
+  w app.py <<'EOF'
+import os
+
+log_path = os.environ.get("APP_LOG_FILE")
+with open(log_path) as f:
+    print(f.read())
+EOF
+  run app.py ;;
+type-error-pathlike-join)
+  w app.py <<'EOF'
+import os
+
+base = os.environ.get("DATA_DIR")
+print(os.path.join(base, "input.csv"))
+EOF
+  run app.py ;;
+type-error-interpreted-as-integer)
+  w app.py <<'EOF'
+items = ["a", "b", "c", "d", "e"]
+half = len(items) / 2
+for i in range(half):
+    print(items[i])
+EOF
+  run app.py ;;
+type-error-interpreted-as-integer-str)
+  w app.py <<'EOF'
+import sys
+
+count = sys.argv[1] if len(sys.argv) > 1 else "3"
+print("-" * 3)
+for _ in range(count):
+    print("tick")
+EOF
+  run app.py ;;
+type-error-int-argument)
+  w app.py <<'EOF'
+import os
+
+workers = int(os.environ.get("WORKERS"))
+print(workers)
+EOF
+  run app.py ;;
+type-error-float-argument)
+  w app.py <<'EOF'
+line = "3.5 4.25"
+price = float(line.split())
+print(price)
+EOF
+  run app.py ;;
+type-error-join-int)
+  w app.py <<'EOF'
+ids = [17, 42, 99]
+print(",".join(ids))
+EOF
+  run app.py ;;
+type-error-join-none)
+  w app.py <<'EOF'
+parts = ["ada", None, "lovelace"]
+print(" ".join(parts))
+EOF
+  run app.py ;;
+type-error-not-all-arguments)
+  w app.py <<'EOF'
+number = input("number: ")
+if number % 2 == 0:
+    print("even")
+EOF
+  echo 12 | "$PY" app.py 2>&1 ;;
+type-error-not-all-arguments-format)
+  w app.py <<'EOF'
+name, count = "ada", 3
+print("user {} has %d items" % (name, count))
+EOF
+  run app.py ;;
+type-error-multiply-sequence)
+  w app.py <<'EOF'
+price = input("price: ")
+print(price * 1.2)
+EOF
+  echo 10 | "$PY" app.py 2>&1 ;;
+type-error-multiply-sequence-list)
+  w app.py <<'EOF'
+weights = [0.5, 1.5, 2.0]
+print(weights * 0.5)
+EOF
+  run app.py ;;
+type-error-abstract-class)
+  w app.py <<'EOF'
+from abc import ABC, abstractmethod
+
+class Storage(ABC):
+    @abstractmethod
+    def save(self, data): ...
+
+class DiskStorage(Storage):
+    def store(self, data):
+        print("saved", data)
+
+DiskStorage()
+EOF
+  run app.py ;;
+type-error-abstract-class-methods)
+  w app.py <<'EOF'
+from abc import ABC, abstractmethod
+
+class Plugin(ABC):
+    @abstractmethod
+    def load(self): ...
+
+    @abstractmethod
+    def run(self): ...
+
+Plugin()
+EOF
+  run app.py ;;
+type-error-naive-aware-compare)
+  w app.py <<'EOF'
+from datetime import datetime
+
+expires = datetime.fromisoformat("2030-01-01T00:00:00+00:00")
+if datetime.now() > expires:
+    print("expired")
+EOF
+  run app.py ;;
+type-error-naive-aware-subtract)
+  w app.py <<'EOF'
+from datetime import datetime, timezone
+
+started = datetime.now(timezone.utc)
+print(datetime.utcnow() - started)
+EOF
+  run app.py ;;
+type-error-unsupported-format-none)
+  w app.py <<'EOF'
+def average(values):
+    if values:
+        return sum(values) / len(values)
+
+print(f"mean: {average([]):.2f}")
+EOF
+  run app.py ;;
+type-error-unsupported-format-list)
+  w app.py <<'EOF'
+prices = [1.5, 2.25]
+print("total: {:>10.2f}".format(prices))
+EOF
+  run app.py ;;
+type-error-expected-string-re)
+  w app.py <<'EOF'
+import re
+
+record = {"name": "ada", "email": None}
+print(re.match(r"[^@]+@", record["email"]))
+EOF
+  run app.py ;;
+type-error-expected-string-re-sub)
+  w app.py <<'EOF'
+import re
+
+phone = 5551234
+print(re.sub(r"\D", "", phone))
+EOF
+  run app.py ;;
+type-error-json-object-dict)
+  w app.py <<'EOF'
+import json
+
+message = {"event": "signup", "user": 7}
+data = json.loads(message)
+EOF
+  run app.py ;;
+type-error-json-object-file)
+  w app.py <<'EOF'
+import json
+
+with open("app.py") as f:
+    print(json.loads(f))
+EOF
+  run app.py ;;
+type-error-await-none)
+  w app.py <<'EOF'
+import asyncio
+
+def save(record):
+    print("saved", record)
+
+async def main():
+    await save({"id": 1})
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+type-error-await-int)
+  w app.py <<'EOF'
+import asyncio
+
+def fetch_count():
+    return 3
+
+async def main():
+    total = await fetch_count()
+    print(total)
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+type-error-context-manager)
+  w app.py <<'EOF'
+def connect():
+    return {"host": "localhost"}
+
+with connect as conn:
+    print(conn)
+EOF
+  run app.py ;;
+type-error-async-context-manager)
+  w app.py <<'EOF'
+import asyncio
+
+class Session:
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return False
+
+async def main():
+    async with Session() as s:
+        print(s)
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+type-error-bad-operand-unary)
+  w app.py <<'EOF'
+offset = "5"
+print(-offset)
+EOF
+  run app.py ;;
+type-error-mro)
+  w app.py <<'EOF'
+class Base: pass
+class Mixin(Base): pass
+class Widget(Base, Mixin): pass
+EOF
+  run app.py ;;
+value-error-unconverted-data)
+  w app.py <<'EOF'
+from datetime import datetime
+
+stamp = "2024-03-01 12:30:45.123"
+print(datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S"))
+EOF
+  run app.py ;;
+value-error-not-in-list-index)
+  w app.py <<'EOF'
+stages = ["build", "test", "deploy"]
+print(stages.index("release"))
+EOF
+  run app.py ;;
+value-error-substring-not-found)
+  w app.py <<'EOF'
+header = "Content-Type: text/html"
+print(header[header.index(";") + 1:])
+EOF
+  run app.py ;;
+value-error-unknown-format-code)
+  w app.py <<'EOF'
+total = 7 / 2
+print(f"items: {total:d}")
+EOF
+  run app.py ;;
+value-error-unknown-format-code-str)
+  w app.py <<'EOF'
+row = {"price": "19.5"}
+print("price: {:.2f}".format(row["price"]))
+EOF
+  run app.py ;;
+value-error-nan-to-integer)
+  w app.py <<'EOF'
+readings = [12.0, float("nan"), 15.5]
+print([int(r) for r in readings])
+EOF
+  run app.py ;;
+value-error-nan-round)
+  w app.py <<'EOF'
+import statistics
+
+values = [float("nan"), 3.0]
+print(round(statistics.mean(values)))
+EOF
+  run app.py ;;
+value-error-max-empty)
+  w app.py <<'EOF'
+scores = [s for s in [40, 55, 38] if s > 60]
+print("best:", max(scores))
+EOF
+  run app.py ;;
+value-error-min-empty)
+  w app.py <<'EOF'
+import os
+
+sizes = (os.path.getsize(f) for f in os.listdir(".") if f.endswith(".log"))
+print("smallest:", min(sizes))
+EOF
+  run app.py ;;
+value-error-signal-thread)
+  w app.py <<'EOF'
+import signal
+import threading
+
+def worker():
+    signal.signal(signal.SIGTERM, lambda *a: print("bye"))
+
+t = threading.Thread(target=worker)
+t.start(); t.join()
+EOF
+  run app.py ;;
+value-error-signal-thread-alarm)
+  w app.py <<'EOF'
+import signal
+from concurrent.futures import ThreadPoolExecutor
+
+def with_timeout():
+    signal.signal(signal.SIGALRM, lambda *a: None)
+    signal.alarm(5)
+
+with ThreadPoolExecutor() as pool:
+    pool.submit(with_timeout).result()
+EOF
+  run app.py ;;
+value-error-dict-update-sequence)
+  w app.py <<'EOF'
+lines = ["host=localhost", "port=5432"]
+print(dict(lines))
+EOF
+  run app.py ;;
+value-error-dict-update-json)
+  w app.py <<'EOF'
+text = '{"a": 1}'
+print(dict([text]))
+EOF
+  run app.py ;;
+value-error-day-out-of-range)
+  w app.py <<'EOF'
+from datetime import date
+
+today = date(2024, 1, 31)
+print(today.replace(month=today.month + 1))
+EOF
+  run app.py ;;
+value-error-month-range)
+  w app.py <<'EOF'
+from datetime import date
+
+year, month = 2024, 12
+print(date(year, month + 1, 1))
+EOF
+  run app.py ;;
+value-error-isoformat)
+  w app.py <<'EOF'
+from datetime import date
+
+print(date.fromisoformat("2024/01/05"))
+EOF
+  run app.py ;;
+value-error-isoformat-datetime)
+  w app.py <<'EOF'
+from datetime import datetime
+
+print(datetime.fromisoformat("05.01.2024 10:00"))
+EOF
+  run app.py ;;
+value-error-embedded-null)
+  w app.py <<'EOF'
+name = "report\x00.csv"
+open(name)
+EOF
+  run app.py ;;
+value-error-embedded-null-subprocess)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["echo", "ok\x00"])
+EOF
+  run app.py ;;
+value-error-unknown-url-type)
+  w app.py <<'EOF'
+import urllib.request
+
+urllib.request.urlopen("localhost/health")
+EOF
+  run app.py ;;
+value-error-unknown-url-type-empty)
+  w app.py <<'EOF'
+import os
+import urllib.request
+
+base = os.environ.get("API_URL", "")
+urllib.request.urlopen(base + "/status")
+EOF
+  run app.py ;;
+value-error-check-hostname)
+  w app.py <<'EOF'
+import socket
+import ssl
+
+ctx = ssl.create_default_context()
+sock = socket.socket()
+ctx.wrap_socket(sock)
+EOF
+  run app.py ;;
+value-error-check-hostname-none)
+  w app.py <<'EOF'
+import ssl
+import socket
+
+ctx = ssl.create_default_context()
+with socket.socket() as raw:
+    ctx.wrap_socket(raw, server_hostname=None)
+EOF
+  run app.py ;;
+value-error-single-open-brace)
+  w app.py <<'EOF'
+css = "body { color: {} ;"
+print(css.format("red"))
+EOF
+  run app.py ;;
+index-error-replacement-index)
+  w app.py <<'EOF'
+print("{} scored {} points".format("ada"))
+EOF
+  run app.py ;;
+index-error-replacement-index-list)
+  w app.py <<'EOF'
+row = ["ada", 42]
+print("{} scored {} points".format(row))
+EOF
+  run app.py ;;
+index-error-pop-empty)
+  w app.py <<'EOF'
+stack = ["a"]
+stack.pop()
+print(stack.pop())
+EOF
+  run app.py ;;
+index-error-pop-empty-deque)
+  w app.py <<'EOF'
+from collections import deque
+
+jobs = deque()
+print(jobs.popleft())
+EOF
+  run app.py ;;
+key-error-pop-empty-set)
+  w app.py <<'EOF'
+pending = set()
+print(pending.pop())
+EOF
+  run app.py ;;
+index-error-list-assignment)
+  w app.py <<'EOF'
+squares = []
+for i in range(3):
+    squares[i] = i * i
+EOF
+  run app.py ;;
+index-error-list-assignment-presized)
+  w app.py <<'EOF'
+slots = [None] * 3
+slots[3] = "late"
+EOF
+  run app.py ;;
+attribute-error-str-decode)
+  w app.py <<'EOF'
+import base64
+
+token = base64.b64encode(b"user:secret").decode("ascii")
+print(token.decode("utf-8"))
+EOF
+  run app.py ;;
+attribute-error-dict-iteritems)
+  w app.py <<'EOF'
+settings = {"debug": True}
+for key, value in settings.iteritems():
+    print(key, value)
+EOF
+  run app.py ;;
+attribute-error-dict-has-key)
+  w app.py <<'EOF'
+settings = {"debug": True}
+if settings.has_key("debug"):
+    print("debug on")
+EOF
+  run app.py ;;
+attribute-error-type-object)
+  w app.py <<'EOF'
+from datetime import datetime
+
+print(datetime.datetime.now())
+EOF
+  run app.py ;;
+attribute-error-type-object-class)
+  w app.py <<'EOF'
+class User:
+    def __init__(self):
+        self.name = "ada"
+
+print(User.name)
+EOF
+  run app.py ;;
+attribute-error-property-no-setter)
+  w app.py <<'EOF'
+class Circle:
+    def __init__(self, r):
+        self.r = r
+
+    @property
+    def area(self):
+        return 3.14159 * self.r ** 2
+
+c = Circle(2)
+c.area = 10
+EOF
+  run app.py ;;
+attribute-error-namedtuple-set)
+  w app.py <<'EOF'
+from collections import namedtuple
+
+Point = namedtuple("Point", "x y")
+p = Point(1, 2)
+p.x = 5
+EOF
+  run app.py ;;
+attribute-error-frozen-dataclass)
+  w app.py <<'EOF'
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Config:
+    debug: bool = False
+
+cfg = Config()
+cfg.debug = True
+EOF
+  run app.py ;;
+value-error-single-brace-close)
+  w app.py <<'EOF'
+line = "total: {} }"
+print(line.format(42))
+EOF
+  run app.py ;;
+value-error-binary-encoding)
+  w app.py <<'EOF'
+with open("data.bin", "rb", encoding="utf-8") as f:
+    print(f.read())
+EOF
+  run app.py ;;
+value-error-negative-shift)
+  w app.py <<'EOF'
+bits = -2
+print(1 << bits)
+EOF
+  run app.py ;;
+syntax-error-paren-never-closed)
+  w app.py <<'EOF'
+total = sum(
+    [1, 2, 3]
+
+print(total)
+EOF
+  run app.py ;;
+syntax-error-expected-colon-class)
+  w app.py <<'EOF'
+class Settings
+    debug = False
+EOF
+  run app.py ;;
+syntax-error-forgot-comma)
+  w app.py <<'EOF'
+hosts = [
+    "db1.internal"
+    "db2.internal",
+    9200
+    "cache.internal",
+]
+EOF
+  run app.py ;;
+syntax-error-forgot-comma-call)
+  w app.py <<'EOF'
+print("total" 42)
+EOF
+  run app.py ;;
+syntax-error-unterminated-string)
+  w app.py <<'EOF'
+message = 'it's done'
+print(message)
+EOF
+  run app.py ;;
+syntax-error-unterminated-triple-quoted)
+  w app.py <<'EOF'
+def main():
+    """Run the job.
+    return 0
+EOF
+  run app.py ;;
+syntax-error-f-string-expecting-brace)
+  w app.py <<'EOF'
+user = "ada"
+print(f"hello {user")
+EOF
+  run app.py ;;
+syntax-error-f-string-backslash)
+  w app.py <<'EOF'
+lines = ["a", "b"]
+print(f"{'\n'.join(lines)}")
+EOF
+  run app.py ;;
+syntax-error-f-string-single-brace)
+  w app.py <<'EOF'
+total = 3
+print(f"total: {total}}")
+EOF
+  run app.py ;;
+syntax-error-missing-parentheses-print)
+  w app.py <<'EOF'
+name = "ada"
+print "hello", name
+EOF
+  run app.py ;;
+syntax-error-missing-parentheses-exec)
+  w app.py <<'EOF'
+exec "x = 1"
+EOF
+  run app.py ;;
+syntax-error-unmatched-paren)
+  w app.py <<'EOF'
+print(len([1, 2, 3])))
+EOF
+  run app.py ;;
+syntax-error-mismatched-bracket)
+  w app.py <<'EOF'
+point = (3, 4]
+EOF
+  run app.py ;;
+syntax-error-invalid-character)
+  w app.py <<'EOF'
+greeting = “hello”
+print(greeting)
+EOF
+  run app.py ;;
+syntax-error-invalid-decimal-literal)
+  w app.py <<'EOF'
+1st_place = "ada"
+print(1st_place)
+EOF
+  run app.py ;;
+syntax-error-leading-zeros)
+  w app.py <<'EOF'
+release_month = 08
+print(release_month)
+EOF
+  run app.py ;;
+syntax-error-cannot-assign-call)
+  w app.py <<'EOF'
+values = {}
+values("total") = 10
+EOF
+  run app.py ;;
+syntax-error-maybe-meant-equals)
+  w app.py <<'EOF'
+status = 200
+if status = 200:
+    print("ok")
+EOF
+  run app.py ;;
+syntax-error-return-outside-function)
+  w app.py <<'EOF'
+def load():
+    data = [1, 2]
+return data
+EOF
+  run app.py ;;
+syntax-error-await-outside-function)
+  w app.py <<'EOF'
+import asyncio
+
+await asyncio.sleep(1)
+EOF
+  run app.py ;;
+syntax-error-break-outside-loop)
+  w app.py <<'EOF'
+for n in range(3):
+    print(n)
+if True:
+    break
+EOF
+  run app.py ;;
+syntax-error-positional-follows-keyword)
+  w app.py <<'EOF'
+def connect(host, port=5432, timeout=5):
+    return host, port, timeout
+
+connect("db", timeout=3, 5433)
+EOF
+  run app.py ;;
+syntax-error-non-default-follows-default)
+  w app.py <<'EOF'
+def send(to, subject="", body):
+    print(to, subject, body)
+EOF
+  run app.py ;;
+syntax-error-non-utf8)
+  printf '# prices\nlabel = "caf\xe9"\nprint(label)\n' > app.py
+  run app.py ;;
+syntax-error-unicodeescape)
+  printf 'path = "C:\\\\Users\\\\ada\\\\data.csv"\nprint(path)\n' > app.py
+  sed -i 's/\\\\/\\/g' app.py
+  run app.py ;;
+syntax-error-unicodeescape-n)
+  w app.py <<'EOF'
+label = "Total\N items"
+print(label)
+EOF
+  run app.py ;;
+syntax-error-expected-except)
+  w app.py <<'EOF'
+try:
+    value = int("3")
+print(value)
+except ValueError:
+    value = 0
+EOF
+  run app.py ;;
+syntax-error-non-printable-char)
+  printf 'total =\xc2\xa01 + 2\nprint(total)\n' > app.py
+  run app.py ;;
+syntax-error-non-utf8-utf16)
+  printf '\xff\xfep\x00r\x00i\x00n\x00t\x00(\x001\x00)\x00' > tool.py
+  run tool.py ;;
+syntax-error-expected-except-typo)
+  w app.py <<'EOF'
+try:
+    import json
+excpet ImportError:
+    json = None
+EOF
+  run app.py ;;
+syntax-error-invalid-syntax)
+  w app.py <<'EOF'
+while True print("tick")
+EOF
+  run app.py ;;
+syntax-error-invalid-syntax-import)
+  w app.py <<'EOF'
+import os.path as
+EOF
+  run app.py ;;
+runtime-error-event-loop-closed-reuse)
+  w app.py <<'EOF'
+import asyncio
+
+async def ping():
+    await asyncio.sleep(0)
+    return "pong"
+
+loop = asyncio.new_event_loop()
+asyncio.set_event_loop(loop)
+print(loop.run_until_complete(ping()))
+loop.close()
+loop.call_soon(print, "late")
+EOF
+  run app.py ;;
+runtime-error-no-current-event-loop)
+  w app.py <<'EOF'
+import asyncio
+import threading
+
+def worker():
+    loop = asyncio.get_event_loop()
+    loop.run_until_complete(asyncio.sleep(0))
+
+t = threading.Thread(target=worker)
+t.start(); t.join()
+EOF
+  run app.py ;;
+runtime-error-different-loop)
+  w app.py <<'EOF'
+import asyncio
+
+async def make_future():
+    return asyncio.get_running_loop().create_future()
+
+first = asyncio.new_event_loop()
+fut = first.run_until_complete(make_future())
+
+async def wait_for_it():
+    await fut
+
+asyncio.run(wait_for_it())
+EOF
+  run app.py ;;
+runtime-error-reuse-coroutine)
+  w app.py <<'EOF'
+import asyncio
+
+async def fetch():
+    await asyncio.sleep(0)
+    raise ConnectionError("flaky")
+
+async def main():
+    attempt = fetch()
+    for _ in range(3):
+        try:
+            return await attempt
+        except ConnectionError:
+            continue
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-error-reuse-coroutine-gather)
+  w app.py <<'EOF'
+import asyncio
+
+async def ping():
+    await asyncio.sleep(0)
+    return "pong"
+
+async def main():
+    coro = ping()
+    print(await coro)
+    print(await coro)
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-warning-never-awaited)
+  w app.py <<'EOF'
+import asyncio
+
+async def save(record):
+    await asyncio.sleep(0)
+    print("saved", record)
+
+async def main():
+    save({"id": 1})
+    print("done")
+
+asyncio.run(main())
+EOF
+  run app.py ;;
+runtime-warning-never-awaited-sync)
+  w app.py <<'EOF'
+import asyncio
+
+async def notify(user):
+    await asyncio.sleep(0)
+
+def on_signup(user):
+    notify(user)
+
+on_signup("ada")
+EOF
+  run app.py ;;
+broken-process-pool)
+  w app.py <<'EOF'
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+def task(n):
+    if n == 2:
+        os._exit(1)
+    return n
+
+if __name__ == "__main__":
+    with ProcessPoolExecutor(2) as pool:
+        print(list(pool.map(task, range(4))))
+EOF
+  run app.py ;;
+broken-process-pool-signal)
+  w app.py <<'EOF'
+import os
+import signal
+from concurrent.futures import ProcessPoolExecutor
+
+def task(n):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+if __name__ == "__main__":
+    with ProcessPoolExecutor(1) as pool:
+        pool.submit(task, 1).result()
+EOF
+  run app.py ;;
+runtime-error-thread-started-once)
+  w app.py <<'EOF'
+import threading
+
+def beat():
+    print("beat")
+
+heartbeat = threading.Thread(target=beat)
+for _ in range(2):
+    heartbeat.start()
+    heartbeat.join()
+EOF
+  run app.py ;;
+runtime-error-thread-started-once-subclass)
+  w app.py <<'EOF'
+import threading
+
+class Sync(threading.Thread):
+    def run(self):
+        print("sync")
+
+job = Sync()
+job.start(); job.join()
+job.start()
+EOF
+  run app.py ;;
+type-error-cannot-pickle-lock)
+  w app.py <<'EOF'
+import pickle
+import threading
+
+class Counter:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.value = 0
+
+pickle.dumps(Counter())
+EOF
+  run app.py ;;
+attribute-error-cant-pickle-local)
+  w app.py <<'EOF'
+from concurrent.futures import ProcessPoolExecutor
+
+def main():
+    def double(n):
+        return n * 2
+    with ProcessPoolExecutor(2) as pool:
+        print(list(pool.map(double, [1, 2])))
+
+if __name__ == "__main__":
+    main()
+EOF
+  run app.py ;;
+pickling-error-lambda)
+  w app.py <<'EOF'
+import pickle
+
+pickle.dumps(lambda n: n * 2)
+EOF
+  run app.py ;;
+attribute-error-cant-get-attribute)
+  w save.py <<'EOF'
+import pickle
+
+class Model:
+    weights = [0.1, 0.2]
+
+with open("model.pkl", "wb") as f:
+    pickle.dump(Model(), f)
+EOF
+  w app.py <<'EOF'
+import pickle
+
+with open("model.pkl", "rb") as f:
+    model = pickle.load(f)
+EOF
+  "$PY" save.py && run app.py ;;
+subprocess-timeout-expired)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["sleep", "5"], timeout=1)
+EOF
+  run app.py ;;
+subprocess-timeout-expired-check-output)
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.check_output(["cat"], timeout=1)
+EOF
+  "$PY" app.py 2>&1 < /dev/zero | tail -n 20 ;;
+os-error-exec-format)
+  printf 'echo hello\n' > deploy.sh && chmod +x deploy.sh
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.run(["./deploy.sh"])
+EOF
+  run app.py ;;
+os-error-exec-format-binary)
+  printf '\x7fELF\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x28\x00' > tool && chmod +x tool
+  w app.py <<'EOF'
+import subprocess
+
+subprocess.check_call(["./tool", "--version"])
+EOF
+  run app.py ;;
+runtime-error-event-loop-closed-run)
+  w app.py <<'EOF'
+import asyncio
+
+loop = asyncio.new_event_loop()
+loop.close()
+
+loop.run_forever()
+EOF
+  run app.py ;;
+runtime-error-no-running-loop)
+  w app.py <<'EOF'
+import asyncio
+
+def schedule_refresh():
+    loop = asyncio.get_running_loop()
+    loop.call_later(60, print, "refresh")
+
+schedule_refresh()
+EOF
+  run app.py ;;
+runtime-error-bound-different-loop)
+  w app.py <<'EOF'
+import asyncio
+
+queue = asyncio.Queue()
+
+async def poll():
+    try:
+        print(await asyncio.wait_for(queue.get(), 0.1))
+    except asyncio.TimeoutError:
+        print("empty")
+
+asyncio.run(poll())
+asyncio.run(poll())
+EOF
+  run app.py ;;
+runtime-error-mp-spawn-process)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def work():
+    print("child")
+
+ctx = mp.get_context("spawn")
+p = ctx.Process(target=work)
+p.start()
+p.join()
+EOF
+  timeout 60 "$PY" app.py 2>&1 | tail -n 30 ;;
+runtime-error-mp-spawn-exitcode)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def work():
+    print("child")
+
+mp.set_start_method("spawn")
+p = mp.Process(target=work)
+p.start()
+p.join()
+print("exit code", p.exitcode)
+EOF
+  timeout 60 "$PY" app.py 2>&1 | tail -n 30 ;;
+attribute-error-cant-get-attribute-function)
+  w save.py <<'EOF'
+import pickle
+
+def tokenize(text):
+    return text.split()
+
+with open("pipeline.pkl", "wb") as f:
+    pickle.dump({"tokenizer": tokenize}, f)
+EOF
+  "$PY" save.py && "$PY" -c 'import pickle; print(pickle.load(open("pipeline.pkl", "rb")))' 2>&1 ;;
+runtime-error-super-no-arguments)
+  w app.py <<'EOF'
+class Base:
+    def greet(self):
+        return "hi"
+
+def greet(self):
+    return super().greet()
+
+class Child(Base):
+    pass
+
+Child.greet = greet
+print(Child().greet())
+EOF
+  run app.py ;;
+runtime-error-join-current-thread)
+  w app.py <<'EOF'
+import threading
+
+def worker():
+    threading.current_thread().join()
+
+t = threading.Thread(target=worker)
+t.start(); t.join()
+EOF
+  run app.py ;;
+json-decode-error-html)
+  w app.py <<'EOF'
+import json
+
+body = "<html><body><h1>502 Bad Gateway</h1></body></html>"
+print(json.loads(body))
+EOF
+  run app.py ;;
+json-decode-error-extra-data)
+  w app.py <<'EOF'
+import json
+
+with open("events.jsonl", "w") as f:
+    f.write('{"event": "login"}\n{"event": "logout"}\n')
+with open("events.jsonl") as f:
+    print(json.load(f))
+EOF
+  run app.py ;;
+json-decode-error-extra-data-append)
+  w app.py <<'EOF'
+import json
+
+text = '{"runs": 1}{"runs": 2}'
+print(json.loads(text))
+EOF
+  run app.py ;;
+json-decode-error-trailing-comma)
+  w app.py <<'EOF'
+import json
+
+config = """{
+    "debug": true,
+    "workers": 4,
+}"""
+print(json.loads(config))
+EOF
+  run app.py ;;
+csv-field-larger-than-limit)
+  w app.py <<'EOF'
+import csv
+
+with open("notes.csv", "w") as f:
+    f.write('id,note\n1,"started\n')
+    f.write("x" * 140000 + "\n")
+with open("notes.csv", newline="") as f:
+    for row in csv.reader(f):
+        print(row[0])
+EOF
+  run app.py ;;
+csv-field-larger-than-limit-blob)
+  w app.py <<'EOF'
+import csv
+
+with open("blobs.csv", "w", newline="") as f:
+    csv.writer(f).writerow(["1", "A" * 200000])
+with open("blobs.csv", newline="") as f:
+    print(len(next(csv.reader(f))[1]))
+EOF
+  run app.py ;;
+csv-error-bytes)
+  w app.py <<'EOF'
+import csv
+
+with open("users.csv", "w") as f:
+    f.write("id,name\n1,ada\n")
+with open("users.csv", "rb") as f:
+    for row in csv.reader(f):
+        print(row)
+EOF
+  run app.py ;;
+http-client-incomplete-read)
+  PORT=$(free_port)
+  "$PY" -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+c, _ = s.accept(); c.recv(4096)
+c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\npartial"); c.close()' "$PORT" &
+  PIDS+=($!)
+  wait_ready_port() { for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0; sleep 0.05; done; }
+  sleep 0.5
+  w app.py <<'EOF'
+import sys
+import urllib.request
+
+print(urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/report.csv").read())
+EOF
+  run app.py "$PORT" ;;
+http-client-incomplete-read-chunked)
+  PORT=$(free_port)
+  "$PY" -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+c, _ = s.accept(); c.recv(4096)
+c.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n10\r\nonly-half"); c.close()' "$PORT" &
+  PIDS+=($!)
+  sleep 0.5
+  w app.py <<'EOF'
+import http.client
+import sys
+
+conn = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+conn.request("GET", "/export")
+print(conn.getresponse().read())
+EOF
+  run app.py "$PORT" ;;
+http-client-invalid-url-control)
+  w app.py <<'EOF'
+import urllib.request
+
+url = "http://127.0.0.1/search?q=two words"
+urllib.request.urlopen(url)
+EOF
+  run app.py ;;
+sqlite3-same-thread)
+  w app.py <<'EOF'
+import sqlite3
+import threading
+
+db = sqlite3.connect("app.db")
+
+def record_visit():
+    db.execute("CREATE TABLE IF NOT EXISTS visits (n INTEGER)")
+
+t = threading.Thread(target=record_visit)
+t.start(); t.join()
+EOF
+  run app.py ;;
+sqlite3-same-thread-pool)
+  w app.py <<'EOF'
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
+
+conn = sqlite3.connect(":memory:")
+cursor = conn.cursor()
+
+with ThreadPoolExecutor(1) as pool:
+    print(pool.submit(cursor.execute, "SELECT 1").result())
+EOF
+  run app.py ;;
+sqlite3-incorrect-bindings)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE users (name TEXT)")
+db.execute("INSERT INTO users VALUES (?)", "ada")
+EOF
+  run app.py ;;
+sqlite3-incorrect-bindings-count)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE users (name TEXT, email TEXT)")
+db.execute("INSERT INTO users VALUES (?, ?)", ("ada",))
+EOF
+  run app.py ;;
+sqlite3-closed-database)
+  w app.py <<'EOF'
+import sqlite3
+
+def open_db():
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE t (x INTEGER)")
+    conn.close()
+    return conn
+
+db = open_db()
+db.execute("SELECT * FROM t")
+EOF
+  run app.py ;;
+sqlite3-closed-cursor)
+  w app.py <<'EOF'
+import sqlite3
+
+conn = sqlite3.connect(":memory:")
+cur = conn.execute("SELECT 1 UNION SELECT 2")
+conn.close()
+print(cur.fetchall())
+EOF
+  run app.py ;;
+sqlite3-unsupported-type)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE posts (title TEXT, tags TEXT)")
+db.execute("INSERT INTO posts VALUES (?, ?)", ("hello", ["python", "sqlite"]))
+EOF
+  run app.py ;;
+sqlite3-unsupported-type-dict)
+  w app.py <<'EOF'
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE events (payload TEXT)")
+db.execute("INSERT INTO events VALUES (?)", ({"type": "signup"},))
+EOF
+  run app.py ;;
+module-not-found-not-a-package)
+  w logging.py <<'EOF'
+# project helpers that happen to be called logging
+LEVEL = "info"
+EOF
+  w app.py <<'EOF'
+import logging.handlers
+
+print(logging.handlers.RotatingFileHandler)
+EOF
+  run app.py ;;
+module-not-found-not-a-package-from)
+  w utils.py <<'EOF'
+def slug(text):
+    return text.lower()
+EOF
+  w app.py <<'EOF'
+from utils.text import slug
+EOF
+  run app.py ;;
+module-not-found-tkinter)
+  w app.py <<'EOF'
+import tkinter as tk
+
+root = tk.Tk()
+EOF
+  run app.py ;;
+module-not-found-tkinter-from)
+  w app.py <<'EOF'
+from tkinter import filedialog
+
+print(filedialog.askopenfilename())
+EOF
+  run app.py ;;
+import-error-bad-magic-number)
+  printf 'print(1)\n' > helpers.pyc
+  w app.py <<'EOF'
+import helpers
+EOF
+  run app.py ;;
+import-error-bad-magic-number-old)
+  printf '\x03\xf3\r\n\x00\x00\x00\x00c\x00\x00\x00' > settings.pyc
+  w app.py <<'EOF'
+from settings import DEBUG
+EOF
+  run app.py ;;
+csv-error-bytes-gzip)
+  w app.py <<'EOF'
+import csv
+import gzip
+
+with gzip.open("users.csv.gz", "wt", newline="") as f:
+    f.write("id,name\r\n1,ada\r\n")
+with gzip.open("users.csv.gz") as f:
+    for row in csv.DictReader(f):
+        print(row)
+EOF
+  run app.py ;;
+json-decode-error-unterminated-string)
+  w app.py <<'EOF'
+import json
+
+print(json.loads('{"name": "ada'))
+EOF
+  run app.py ;;
+json-decode-error-invalid-control-character)
+  w app.py <<'EOF'
+import json
+
+print(json.loads('{"note": "line one\nline two"}'))
+EOF
+  run app.py ;;
+http-client-invalid-url-newline)
+  w app.py <<'EOF'
+import http.client
+
+path = open("app.py").readline()
+conn = http.client.HTTPConnection("127.0.0.1")
+conn.request("GET", "/" + path)
+EOF
+  run app.py ;;
+eof-error-ran-out-of-input)
+  w app.py <<'EOF'
+import pickle
+
+open("cache.pkl", "wb").close()
+with open("cache.pkl", "rb") as f:
+    print(pickle.load(f))
+EOF
+  run app.py ;;
+eof-error-ran-out-of-input-loop)
+  w app.py <<'EOF'
+import pickle
+
+with open("events.pkl", "wb") as f:
+    pickle.dump({"id": 1}, f)
+with open("events.pkl", "rb") as f:
+    print(pickle.load(f))
+    print(pickle.load(f))
+EOF
+  run app.py ;;
+unpickling-error-html)
+  w app.py <<'EOF'
+import pickle
+
+with open("model.pkl", "w") as f:
+    f.write("<!DOCTYPE html><html><body>Sign in</body></html>")
+with open("model.pkl", "rb") as f:
+    pickle.load(f)
+EOF
+  run app.py ;;
+unpickling-error-lfs-pointer)
+  w app.py <<'EOF'
+import pickle
+
+with open("weights.pkl", "w") as f:
+    f.write("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 1024\n")
+with open("weights.pkl", "rb") as f:
+    pickle.load(f)
+EOF
+  run app.py ;;
+bad-zip-file)
+  w app.py <<'EOF'
+import zipfile
+
+with open("dataset.zip", "w") as f:
+    f.write("<html><body>404 Not Found</body></html>")
+zipfile.ZipFile("dataset.zip")
+EOF
+  run app.py ;;
+bad-zip-file-truncated)
+  w app.py <<'EOF'
+import zipfile
+
+with zipfile.ZipFile("full.zip", "w") as z:
+    z.writestr("data.csv", "id,name\n" * 1000)
+data = open("full.zip", "rb").read()
+open("partial.zip", "wb").write(data[: len(data) // 2])
+zipfile.ZipFile("partial.zip").extractall()
+EOF
+  run app.py ;;
+bad-gzip-file)
+  w app.py <<'EOF'
+import gzip
+
+with open("logs.gz", "w") as f:
+    f.write("<!DOCTYPE html><title>Forbidden</title>")
+print(gzip.open("logs.gz").read())
+EOF
+  run app.py ;;
+bad-gzip-file-tar)
+  w app.py <<'EOF'
+import tarfile
+
+with open("backup.tar.gz", "w") as f:
+    f.write("not really an archive")
+tarfile.open("backup.tar.gz", "r:gz")
+EOF
+  run app.py ;;
+binascii-incorrect-padding)
+  w app.py <<'EOF'
+import base64
+
+token = "eyJ1c2VyIjoiYWRhIn0"
+print(base64.b64decode(token))
+EOF
+  run app.py ;;
+binascii-invalid-base64)
+  w app.py <<'EOF'
+import base64
+
+print(base64.b64decode("abcde", validate=True))
+EOF
+  run app.py ;;
+locale-error-unsupported)
+  w app.py <<'EOF'
+import locale
+
+locale.setlocale(locale.LC_ALL, "de_DE.UTF-8")
+EOF
+  run app.py ;;
+locale-error-unsupported-env)
+  w app.py <<'EOF'
+import locale
+
+print(locale.setlocale(locale.LC_ALL, ""))
+EOF
+  LC_ALL=fr_CA.UTF-8 "$PY" app.py 2>&1 ;;
+zoneinfo-not-found)
+  w app.py <<'EOF'
+from zoneinfo import ZoneInfo
+
+print(ZoneInfo("Europe/Atlantis"))
+EOF
+  run app.py ;;
+zoneinfo-not-found-abbreviation)
+  w app.py <<'EOF'
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+print(datetime.now(ZoneInfo("PST")))
+EOF
+  run app.py ;;
+argparse-arguments-required)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="backup")
+parser.add_argument("source")
+parser.add_argument("--dest", required=True)
+args = parser.parse_args()
+EOF
+  run app.py ;;
+argparse-unrecognized-arguments)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="resize")
+parser.add_argument("image")
+parser.add_argument("--width", type=int)
+args = parser.parse_args()
+EOF
+  "$PY" app.py photo.png --widht 300 2>&1 ;;
+argparse-invalid-choice)
+  w app.py <<'EOF'
+import argparse
+
+parser = argparse.ArgumentParser(prog="deploy")
+parser.add_argument("env", choices=["staging", "production"])
+args = parser.parse_args()
+EOF
+  "$PY" app.py prod 2>&1 ;;
+configparser-no-section)
+  w app.py <<'EOF'
+import configparser
+
+config = configparser.ConfigParser()
+config.read("settings.ini")
+print(config.get("database", "host"))
+EOF
+  run app.py ;;
+value-error-int-str-digits)
+  w app.py <<'EOF'
+import math
+
+print(math.factorial(2000))
+EOF
+  run app.py ;;
+value-error-int-str-digits-parse)
+  w app.py <<'EOF'
+digits = "7" * 5000
+print(int(digits) % 97)
+EOF
+  run app.py ;;
+queue-empty-nowait)
+  w app.py <<'EOF'
+import queue
+
+jobs = queue.Queue()
+print(jobs.get_nowait())
+EOF
+  run app.py ;;
+configparser-missing-section-header)
+  w app.py <<'EOF'
+import configparser
+
+config = configparser.ConfigParser()
+config.read_string("host = localhost\nport = 5432\n")
+EOF
+  run app.py ;;
+queue-empty-multiprocessing)
+  w app.py <<'EOF'
+import multiprocessing as mp
+
+def worker(q):
+    pass
+
+if __name__ == "__main__":
+    results = mp.Queue()
+    p = mp.Process(target=worker, args=(results,))
+    p.start(); p.join()
+    print(results.get(timeout=1))
 EOF
   run app.py ;;
 *)
