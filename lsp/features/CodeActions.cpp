@@ -27,6 +27,19 @@ std::optional<Recognised> recognise(Knowledge& k, const Json& diag, const std::s
     if (!records.empty()) return Recognised{records.front(), records.front(), diag.value("message", "")};
   }
   std::string text = diag.value("message", "");
+  // A linter's or language server's diagnostic: its rule, by source and code. A linter's rule the
+  // catalogue lacks gets no action: its message analysed as an error text would only find another
+  // tool's record. A diagnostic that names no rule at all is analysed as text.
+  if (const std::string source = diag.value("source", ""); !source.empty()) {
+    std::string code;
+    if (diag.contains("code") && diag["code"].is_string()) code = diag["code"].get<std::string>();
+    else if (diag.contains("code") && diag["code"].is_number_integer()) code = diag["code"].dump();
+    std::string href;
+    if (const Json cd = diag.value("codeDescription", Json::object()); cd.is_object()) href = cd.value("href", "");
+    const Knowledge::Rule rule = k.ruleFor(source, code, text, href);
+    if (rule.record) return Recognised{*rule.record, *rule.record, text};
+    if (rule.toolKnown && rule.ruleGiven && !rule.compiler) return std::nullopt;
+  }
   if (diag.contains("code") && (diag["code"].is_string() || diag["code"].is_number_integer())) {
     const std::string code = diag["code"].is_string() ? diag["code"].get<std::string>() : diag["code"].dump();
     std::string source = diag.value("source", "");

@@ -6,6 +6,7 @@
 #include "errknow/ai/AiJson.h"
 #include "errknow/ai/DeepAnalysis.h"
 #include "errknow/core/Analyzer.h"
+#include "errknow/core/DiagnosticTools.h"
 #include "errknow/store/CatalogueStore.h"
 #include "errknow/wire/Json.h"
 #include "features/Knowledge.h"
@@ -49,6 +50,27 @@ class EmbeddedKnowledge final : public Knowledge {
   }
 
   bool isKnownCode(const std::string& code) override { return !store_->catalogue().byCode(code).empty(); }
+
+  Rule ruleFor(const std::string& source, const std::string& code, const std::string& message,
+               const std::string& href) override {
+    const core::RuleMatch m = core::matchRule(store_->catalogue(), {source, code, message, href});
+    Rule out;
+    if (m.tool) {
+      out.toolKnown = true;
+      out.compiler = m.tool->compiler;
+      out.toolName = std::string(m.tool->name);
+    }
+    out.ruleGiven = m.ruleGiven;
+    if (m.record) out.record = wire::recordJson(*m.record, store_->catalogue(), urls());
+    return out;
+  }
+
+  std::optional<Json> ruleById(const std::vector<std::string>& toolIds, const std::string& rule) override {
+    for (const auto& id : toolIds)
+      if (const core::Record* r = core::ruleRecord(store_->catalogue(), id, rule))
+        return wire::recordJson(*r, store_->catalogue(), urls());
+    return std::nullopt;
+  }
 
   void setPageBase(const std::string& base) override {
     std::lock_guard<std::mutex> lock(urlsMutex_);

@@ -2,6 +2,7 @@
 #include "features/Hover.h"
 
 #include "features/CodeAtCursor.h"
+#include "features/SuppressionComments.h"
 #include "protocol/Markdown.h"
 
 namespace errknow::lsp {
@@ -23,6 +24,15 @@ Json hover(Knowledge& knowledge, const Document& doc, Position at, PositionEncod
   if (at.line < 0 || static_cast<std::size_t>(at.line) >= doc.lines.lineCount()) return nullptr;
   const std::string_view line = doc.lines.line(doc.text, static_cast<std::size_t>(at.line));
   const std::size_t offset = byteOffsetIn(line, at.character, encoding);
+  auto range = [&](std::size_t begin, std::size_t end) {
+    return Json{{"start", {{"line", at.line}, {"character", unitsIn(line, begin, encoding)}}},
+                {"end", {{"line", at.line}, {"character", unitsIn(line, end, encoding)}}}};
+  };
+  // A rule id in a suppression comment or a linter's config: that tool's rule.
+  if (const auto rule = ruleAtCursor(line, offset))
+    if (const auto record = knowledge.ruleById(rule->toolIds, rule->rule))
+      return Json{{"contents", {{"kind", "markdown"}, {"value", recordMarkdown(*record)}}},
+                  {"range", range(rule->begin, rule->end)}};
   const auto codes = codesAtCursor(line, offset, [&](const std::string& c) { return knowledge.isKnownCode(c); });
   for (const auto& c : codes) {
     const std::string preferred = c.categoryHint.empty() ? categoryForLanguage(doc.languageId) : c.categoryHint;
@@ -37,10 +47,7 @@ Json hover(Knowledge& knowledge, const Document& doc, Position at, PositionEncod
         md += " [" + records[i].value("category", "") + "](" + records[i].value("url", "") + ")";
       md += "\n";
     }
-    return Json{{"contents", {{"kind", "markdown"}, {"value", md}}},
-                {"range",
-                 {{"start", {{"line", at.line}, {"character", unitsIn(line, c.begin, encoding)}}},
-                  {"end", {{"line", at.line}, {"character", unitsIn(line, c.end, encoding)}}}}}};
+    return Json{{"contents", {{"kind", "markdown"}, {"value", md}}}, {"range", range(c.begin, c.end)}};
   }
   return nullptr;
 }

@@ -1,5 +1,6 @@
-// Hover: the catalogue's record for the error code under the cursor, as Markdown. Null (no
-// hover) when the cursor is not on a known code.
+// Hover: the catalogue's record for the error code under the cursor, or for the rule id under it
+// in a suppression comment or linter config (SuppressionComments.h), as Markdown. Null (no hover)
+// when the cursor is on neither.
 #pragma once
 
 #include "features/Knowledge.h"

@@ -29,6 +29,20 @@ class Knowledge {
   virtual std::vector<Json> recordsForCode(const std::string& code, const std::string& preferredCategory) = 0;
   // Whether `code` is any record's code or alias (a cheap test, for hover on every word).
   virtual bool isKnownCode(const std::string& code) = 0;
+  // A linter's or language server's diagnostic matched to its rule record by source and code
+  // (core/DiagnosticTools.h); the record as GET /api/v1/errors answers it.
+  struct Rule {
+    bool toolKnown = false;  // the source is a tool whose rules the catalogue holds
+    bool compiler = false;   // that tool is a compiler's front end (unknown codes are analysed as text)
+    bool ruleGiven = false;  // the diagnostic names a rule id (in its code, message or link)
+    std::string toolName;
+    std::optional<Json> record;
+  };
+  virtual Rule ruleFor(const std::string& source, const std::string& code, const std::string& message,
+                       const std::string& href) = 0;
+  // The rule record of a tool named in a suppression comment or config (`# noqa: E501` → flake8 or
+  // ruff, whichever `toolIds` lists first that has the rule), or nullopt.
+  virtual std::optional<Json> ruleById(const std::vector<std::string>& toolIds, const std::string& rule) = 0;
   // The base of the `url` fields this source builds itself (the pageBase setting); a source whose
   // URLs come from elsewhere ignores it.
   virtual void setPageBase(const std::string& /*base*/) {}

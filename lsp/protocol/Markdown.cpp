@@ -53,6 +53,13 @@ std::string body(const Json& head, const Json& details, const MarkdownOptions& o
       md += "- " + escape(str(c, "step")) + ": " + str(c, "check") + "\n";
     }
   }
+  // A linter's rule: how to silence it where it is intended, as lines to copy.
+  const Json suppress = details.value("suppress", Json::array());
+  if (suppress.is_array() && !suppress.empty()) {
+    md += "\n**When it is intended, silence it**\n\n";
+    for (const auto& line : suppress)
+      if (line.is_string()) md += "- `" + line.get<std::string>() + "`\n";
+  }
   const std::string url = str(head, "url");
   if (!url.empty()) md += "\n[Open the errknow page](" + url + ")\n";
   return md;

@@ -49,6 +49,14 @@ class RemoteKnowledge final : public Knowledge {
     return local_->recordsForCode(code, preferredCategory);
   }
   bool isKnownCode(const std::string& code) override { return local_->isKnownCode(code); }
+  // Rules are looked up in the catalogue here, as records by code are.
+  Rule ruleFor(const std::string& source, const std::string& code, const std::string& message,
+               const std::string& href) override {
+    return local_->ruleFor(source, code, message, href);
+  }
+  std::optional<Json> ruleById(const std::vector<std::string>& toolIds, const std::string& rule) override {
+    return local_->ruleById(toolIds, rule);
+  }
 
  private:
   std::optional<Json> post(const std::string& text, const std::string& language, bool ai, std::string& problem) {

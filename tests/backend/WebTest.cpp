@@ -160,8 +160,8 @@ std::string writeHostileCatalogue(const std::filesystem::path& dir) {
   r.checks = {{"Look", "read <it>", core::CheckEffect::ReadOnly},
               {"Change", "pip install", core::CheckEffect::ChangesState},
               {"Wipe", "rm -rf venv", core::CheckEffect::Destructive}};
-  r.examples = {{"Traceback </pre><script>alert(2)</script>", "python", "linux", "captured", "cap.sh <x>", ""},
-                {"ModuleNotFoundError: No module named 'x'", "python", "", "cited", "", "https://example.org/a?b=<c>"}};
+  r.examples = {{"Traceback </pre><script>alert(2)</script>", "python", "linux", "captured", "cap.sh <x>", "", "", ""},
+                {"ModuleNotFoundError: No module named 'x'", "python", "", "cited", "", "https://example.org/a?b=<c>", "", ""}};
   r.related = {{"python", "type-error"}};
   const std::string path = (dir / "hostile.db").string();
   store::writeCatalogue(core::Catalogue(cat.categories(), recs), path);

@@ -94,6 +94,45 @@ TEST(CatalogueCheck, AGoodRecordPasses) {
   EXPECT_TRUE(ps.empty()) << dump(ps);
 }
 
+// A linter's rule (tool:): no pattern needed; its diagnostic example is proved by source and code.
+std::string ruleRecord(const std::string& code, const std::string& alias, const std::string& suppress,
+                       const std::string& exampleCode = "") {
+  return "code: " + code + "\naliases: [" + alias + "]\ntool: pylint\ntitle: Module imported but never used (" + code +
+         ")\nmeaning: An import statement binds a name that nothing in the module reads, rule " + alias +
+         ".\nlikely_area: syntax\ndepth: indexed\ncauses:\n  - The code that used it was removed, " + code +
+         "\nquick_fix:\n  - Delete the import, " + code + "\nchecks:\n  - step: Search\n    check: Search for the name, " +
+         code + "\n    effect: read-only\nsuppress:\n  - \"" + suppress + "\"\nexamples:\n  - text: Unused import os\n"
+         "    diagnostic_source: Pylint\n" + (exampleCode.empty() ? "" : "    diagnostic_code: " + exampleCode + "\n") +
+         "    source: captured\n    script: catalogue/capture/pylint.sh w0611\n";
+}
+
+TEST(CatalogueCheck, ARuleRecordNeedsNoPatternAndIsProvedBySourceAndCode) {
+  CatalogueDir d;
+  d.write("python/pylint-w0611.yaml", ruleRecord("W0611", "unused-import", "# pylint: disable=unused-import", "W0611:unused-import"));
+  d.write("python/pylint-w0612.yaml", ruleRecord("W0612", "unused-variable", "# pylint: disable=W0612"));
+  const auto ps = d.check();
+  EXPECT_TRUE(ps.empty()) << dump(ps);
+}
+
+TEST(CatalogueCheck, RuleRecordsAreRefusedWithoutTheirToolSuppressLinesOrMatchingExample) {
+  CatalogueDir d;
+  std::string unknownTool = ruleRecord("W0611", "unused-import", "# pylint: disable=W0611");
+  unknownTool.replace(unknownTool.find("tool: pylint"), 12, "tool: pylinter");
+  d.write("python/unknown-tool.yaml", unknownTool);
+  d.write("python/not-named.yaml", ruleRecord("W0612", "unused-variable", "# pylint: disable=all"));
+  d.write("python/other-rule.yaml", ruleRecord("W0613", "unused-argument", "# pylint: disable=W0613", "W0612"));
+  std::string noSuppress = ruleRecord("W0614", "unused-wildcard-import", "x");
+  noSuppress.erase(noSuppress.find("suppress:"), std::string("suppress:\n  - \"x\"\n").size());
+  d.write("python/no-suppress.yaml", noSuppress);
+  d.write("python/key-error.yaml", goodRecord() + "suppress:\n  - \"# noqa: KeyError\"\n");
+  const auto ps = d.check();
+  EXPECT_TRUE(mentions(ps, "unknown-tool.yaml", "tool 'pylinter' is not a known linter", 3)) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "not-named.yaml", "a suppress line must name the rule")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "other-rule.yaml", "is matched to python/not-named, not to this record")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "no-suppress.yaml", "needs at least 1 suppress line")) << dump(ps);
+  EXPECT_TRUE(mentions(ps, "key-error.yaml", "'suppress' is for rule records")) << dump(ps);
+}
+
 struct BadCase {
   const char* name;
   std::string yaml;

@@ -12,7 +12,7 @@ core::Record withFix(const std::string& fix, const std::string& example = "") {
   r.category = "test";
   r.slug = "x";
   r.quick_fix = {fix};
-  if (!example.empty()) r.examples.push_back({example, "", "", "captured", "s", ""});
+  if (!example.empty()) r.examples.push_back({example, "", "", "captured", "s", "", "", ""});
   return r;
 }
 bool refused(const core::Record& r, const std::string& part) {

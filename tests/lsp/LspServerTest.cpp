@@ -183,6 +183,49 @@ TEST(LspCodeActions, ForeignDiagnosticsAndSelectionsGetExplainAndPageActions) {
   EXPECT_TRUE((*n)["result"].empty());
 }
 
+TEST(LspCodeActions, ALintersDiagnosticIsExplainedByItsRuleAndAnUnknownRuleGetsNone) {
+  LspProcess lsp(ERRKNOW_LSP_BIN);
+  lsp.initialize(Json::object(), Json::object());
+  open(lsp, "file:///w/deploy.sh", "shellscript", "#!/bin/bash\nrm $target\n");
+  const Json range = {{"start", {{"line", 1}, {"character", 3}}}, {"end", {{"line", 1}, {"character", 10}}}};
+  auto ask = [&](int id, const Json& diag) {
+    auto r = lsp.request(id, "textDocument/codeAction",
+                         {{"textDocument", {{"uri", "file:///w/deploy.sh"}}}, {"range", range}, {"context", {{"diagnostics", {diag}}}}});
+    return r ? (*r)["result"] : Json("no answer");
+  };
+  // As bash-language-server publishes it: source shellcheck, code SC2086.
+  const Json sc = {{"range", range}, {"severity", 3}, {"source", "shellcheck"}, {"code", "SC2086"},
+                   {"message", "Double quote to prevent globbing and word splitting."}};
+  const Json actions = ask(5, sc);
+  ASSERT_FALSE(actions.empty());
+  EXPECT_EQ(actions[0]["command"]["arguments"][0]["code"], "SC2086");
+  EXPECT_NE(actions[0]["title"].get<std::string>().find("globbed"), std::string::npos);
+  EXPECT_EQ(actions[0]["diagnostics"][0]["code"], "SC2086");
+  // The explanation says how to silence the rule where it is intended.
+  EXPECT_NE(actions[0]["command"]["arguments"][0]["markdown"].get<std::string>().find("# shellcheck disable=SC2086"),
+            std::string::npos);
+  // nvim-lint's spelling: the number alone.
+  const Json numeric = {{"range", range}, {"source", "shellcheck"}, {"code", 2086}, {"message", sc["message"]}};
+  ASSERT_FALSE(ask(6, numeric).empty());
+  EXPECT_EQ(ask(6, numeric)[0]["command"]["arguments"][0]["code"], "SC2086");
+  // A rule of a known linter that the catalogue lacks: no guess from another record.
+  const Json unknown = {{"range", range}, {"source", "shellcheck"}, {"code", "SC9999"},
+                        {"message", "Connection refused while reading the socket ECONNREFUSED."}};
+  EXPECT_TRUE(ask(7, unknown).empty());
+}
+
+TEST(LspHover, ARuleIdInASuppressionCommentExplainsThatRule) {
+  LspProcess lsp(ERRKNOW_LSP_BIN);
+  lsp.initialize();
+  open(lsp, "file:///w/run.sh", "shellscript", "#!/bin/bash\n# shellcheck disable=SC2164,SC2086\ncd /srv || exit\n");
+  const std::string h = hoverText(hoverAt(lsp, 3, "file:///w/run.sh", 1, 30));
+  EXPECT_NE(h.find("SC2086"), std::string::npos) << h;
+  EXPECT_NE(h.find("glob"), std::string::npos) << h;
+  const std::string first = hoverText(hoverAt(lsp, 4, "file:///w/run.sh", 1, 22));
+  EXPECT_NE(first.find("SC2164"), std::string::npos) << first;
+  EXPECT_TRUE(hoverAt(lsp, 5, "file:///w/run.sh", 1, 4).is_null()) << "the word shellcheck is not a rule";
+}
+
 TEST(LspCommands, AnalyzeByCommandAndByCustomRequest) {
   LspProcess lsp(ERRKNOW_LSP_BIN);
   lsp.initialize();

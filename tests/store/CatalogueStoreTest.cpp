@@ -17,12 +17,16 @@ class CatalogueStoreTest : public ::testing::Test {
     path = (std::filesystem::temp_directory_path() / ("errknow-store-test-" + std::to_string(::getpid()) + ".db")).string();
     auto cat = fixtures::smallCatalogue();
     std::vector<core::Record> recs = cat.records();
-    recs[0].examples = {{"ModuleNotFoundError: No module named 'x'", "python", "linux", "captured", "cap.sh x", ""}};
+    recs[0].examples = {{"ModuleNotFoundError: No module named 'x'", "python", "linux", "captured", "cap.sh x", "", "", ""},
+                        {"Import \"x\" could not be resolved", "python", "", "captured", "cap.sh y", "", "Pyright",
+                         "reportMissingImports"}};
     recs[0].platform_fixes = {{"windows", {"w1", "w2"}}, {"linux", {"l1"}}};
     recs[0].related = {{"python", "type-error"}};
     recs[0].message = "ModuleNotFoundError: No module named '{name}'";
     recs[0].checks = {{"s1", "c1", core::CheckEffect::Destructive}};
     recs[0].wraps = "exception";
+    recs[1].tool = "pyright";
+    recs[1].suppress = {"# pyright: ignore[reportMissingImports]", "reportMissingImports = false"};
     original = core::Catalogue(cat.categories(), recs);
     store::writeCatalogue(original, path);
   }
@@ -43,14 +47,20 @@ TEST_F(CatalogueStoreTest, RoundTripKeepsEveryField) {
   ASSERT_EQ(r->platform_fixes.size(), 2u);
   EXPECT_EQ(r->platform_fixes[0].platform, "windows");
   EXPECT_EQ(r->platform_fixes[0].steps, (std::vector<std::string>{"w1", "w2"}));
-  ASSERT_EQ(r->examples.size(), 1u);
+  ASSERT_EQ(r->examples.size(), 2u);
   EXPECT_EQ(r->examples[0].script, "cap.sh x");
+  EXPECT_EQ(r->examples[0].diagnostic_source, "");
+  EXPECT_EQ(r->examples[1].diagnostic_source, "Pyright");
+  EXPECT_EQ(r->examples[1].diagnostic_code, "reportMissingImports");
   ASSERT_EQ(r->related.size(), 1u);
   EXPECT_EQ(r->related[0].slug, "type-error");
   EXPECT_EQ(r->checks[0].effect, core::CheckEffect::Destructive);
   EXPECT_EQ(r->patterns[0].weight, 0.95);
   EXPECT_EQ(r->wraps, "exception");
   EXPECT_EQ(c.bySlug("python", "type-error")->wraps, "");
+  EXPECT_EQ(r->tool, "");
+  EXPECT_EQ(c.records()[1].tool, "pyright");
+  EXPECT_EQ(c.records()[1].suppress, original.records()[1].suppress);
   EXPECT_FALSE(c.bySlug("python", "none-not-subscriptable")->primary);
 }
 

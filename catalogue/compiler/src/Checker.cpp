@@ -9,6 +9,7 @@
 
 #include "errknow/core/Analyzer.h"
 #include "errknow/core/Catalogue.h"
+#include "errknow/core/DiagnosticTools.h"
 #include "errknow/core/PatternScanner.h"
 #include "StepRules.h"
 
@@ -175,7 +176,18 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     if (r.checks.size() < minChecks)
       add(i, "needs at least " + std::to_string(minChecks) + " checks (" + r.depth + ")", at(i, "checks"));
     if (full && r.examples.empty() && !general) add(i, "needs at least 1 real example (full)");
-    if (r.patterns.empty() && !general && !generic) add(i, "needs at least 1 pattern");
+    if (r.patterns.empty() && !general && !generic && r.tool.empty()) add(i, "needs at least 1 pattern");
+    // A rule of a linter: how to silence it where it is intended, each line naming the rule.
+    if (!r.tool.empty() && r.suppress.empty()) add(i, "a rule record (tool) needs at least 1 suppress line", at(i, "tool"));
+    if (r.tool.empty() && !r.suppress.empty()) add(i, "'suppress' is for rule records (tool:) only", at(i, "suppress"));
+    for (const auto& line : r.suppress) {
+      const bool names = line.find(r.code) != std::string::npos ||
+                         std::any_of(r.aliases.begin(), r.aliases.end(), [&](const std::string& a) { return line.find(a) != std::string::npos; });
+      if (!names) add(i, "a suppress line must name the rule (its code or an alias): " + line, at(i, "suppress"));
+    }
+    for (std::size_t k = 0; k < r.examples.size(); ++k)
+      if (r.tool.empty() && !r.examples[k].diagnostic_source.empty())
+        add(i, "diagnostic_source is for examples of rule records (tool:) only", nth(lines(i).examples, k));
     if (generic && !r.primary) add(i, "a generic record is its category's primary answer (primary: true)");
     for (const auto& p : stepProblems(r)) add(i, p);
     for (const auto& c : r.checks)
@@ -235,6 +247,19 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     const core::Record& r = catalogue.records()[i];
     for (std::size_t k = 0; k < r.examples.size(); ++k) {
       ++examples;
+      const core::Example& e = r.examples[k];
+      if (!e.diagnostic_source.empty()) {  // a diagnostic: its source and code lead to this record
+        const core::RuleMatch m = core::matchRule(
+            catalogue, {e.diagnostic_source, e.diagnostic_code.empty() ? r.code : e.diagnostic_code, e.text, ""});
+        if (m.record == &r) ++proved;
+        else
+          add(i,
+              "example " + std::to_string(k + 1) + " (source " + e.diagnostic_source + ") is matched to " +
+                  (m.record ? m.record->category + "/" + m.record->slug : std::string(m.tool ? "no rule" : "no known tool")) +
+                  ", not to this record",
+              nth(lines(i).examples, k));
+        continue;
+      }
       const auto a = analyzer.analyze(r.examples[k].text, r.examples[k].language);
       const core::Record* got = a.findings.empty() ? nullptr : a.findings.front().detected.record;
       if (got == &r) {

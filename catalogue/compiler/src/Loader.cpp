@@ -8,6 +8,7 @@
 #include <set>
 
 #include "errknow/core/Catalogue.h"
+#include "errknow/core/DiagnosticTools.h"
 
 namespace fs = std::filesystem;
 
@@ -62,8 +63,8 @@ class RecordReader {
 
 void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, RecordLines& lines) {
   static const std::set<std::string> allowed = {
-      "code", "aliases", "primary_for", "title", "message", "meaning", "likely_area", "primary", "depth", "wraps", "languages",
-      "platforms", "causes", "quick_fix", "platform_fixes", "checks", "examples", "related", "patterns"};
+      "code", "aliases", "primary_for", "title", "message", "meaning", "likely_area", "primary", "depth", "wraps", "tool", "suppress",
+      "languages", "platforms", "causes", "quick_fix", "platform_fixes", "checks", "examples", "related", "patterns"};
   static const std::set<std::string> areas = {
       "authentication", "authorization", "network", "dns", "tls", "database", "query", "configuration",
       "dependency", "syntax", "types", "runtime", "memory", "filesystem", "permissions", "resource-limits",
@@ -110,6 +111,11 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
     if (rd.scalar(w, "wraps", r.wraps) && r.wraps != "failure" && r.wraps != "exception")
       rd.problem(w, "'wraps' must be failure or exception");
   }
+  if (const YAML::Node t = root["tool"]) {
+    if (rd.scalar(t, "tool", r.tool) && !core::diagnosticToolById(r.tool))
+      rd.problem(t, "tool '" + r.tool + "' is not a known linter or language server (core/DiagnosticTools.cpp)");
+  }
+  if (root["suppress"]) rd.stringList(root["suppress"], "suppress", r.suppress);
   if (const YAML::Node pf = root["platform_fixes"]; pf && !pf.IsNull()) {
     if (!pf.IsMap()) rd.problem(pf, "'platform_fixes' must map platform ids to lists of steps");
     else
@@ -148,7 +154,8 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
           rd.problem(e, "an example must be a mapping with text and source");
           continue;
         }
-        rd.keys(e, {"text", "language", "platform", "source", "script", "url"}, "an example");
+        rd.keys(e, {"text", "language", "platform", "source", "script", "url", "diagnostic_source", "diagnostic_code"},
+                "an example");
         lines.examples.push_back(lineOf(e));
         core::Example ex;
         if (!e["text"]) rd.problem(e, "an example needs 'text'");
@@ -157,6 +164,8 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
         if (e["platform"]) rd.scalar(e["platform"], "platform", ex.platform);
         if (e["script"]) rd.scalar(e["script"], "script", ex.script);
         if (e["url"]) rd.scalar(e["url"], "url", ex.url);
+        if (e["diagnostic_source"]) rd.scalar(e["diagnostic_source"], "diagnostic_source", ex.diagnostic_source);
+        if (e["diagnostic_code"]) rd.scalar(e["diagnostic_code"], "diagnostic_code", ex.diagnostic_code);
         if (!e["source"]) rd.problem(e, "an example needs 'source' (captured or cited)");
         else if (rd.scalar(e["source"], "source", ex.source)) {
           if (ex.source == "captured" && ex.script.empty())

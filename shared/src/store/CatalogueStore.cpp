@@ -52,14 +52,16 @@ CREATE TABLE records(
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, slug TEXT NOT NULL, code TEXT NOT NULL,
   title TEXT NOT NULL, message TEXT NOT NULL, meaning TEXT NOT NULL, likely_area TEXT NOT NULL,
   is_primary INTEGER NOT NULL, depth TEXT NOT NULL, UNIQUE(category, slug));
--- Every list of plain strings, by kind: alias, language, platform, cause, quick_fix, related.
+-- Every list of plain strings, by kind: alias, primary_for, wraps, tool, suppress, language, platform, cause,
+-- quick_fix, related.
 CREATE TABLE record_strings(record_id INTEGER NOT NULL, kind TEXT NOT NULL, ord INTEGER NOT NULL, value TEXT NOT NULL);
 CREATE TABLE platform_fixes(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, platform TEXT NOT NULL,
   step_ord INTEGER NOT NULL, step TEXT NOT NULL);
 CREATE TABLE checks(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, step TEXT NOT NULL, check_text TEXT NOT NULL,
   effect TEXT NOT NULL);
 CREATE TABLE examples(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, text TEXT NOT NULL, language TEXT NOT NULL,
-  platform TEXT NOT NULL, source TEXT NOT NULL, script TEXT NOT NULL, url TEXT NOT NULL);
+  platform TEXT NOT NULL, source TEXT NOT NULL, script TEXT NOT NULL, url TEXT NOT NULL,
+  diagnostic_source TEXT NOT NULL, diagnostic_code TEXT NOT NULL);
 CREATE TABLE patterns(record_id INTEGER NOT NULL, ord INTEGER NOT NULL, regex TEXT NOT NULL, weight REAL NOT NULL);
 CREATE INDEX record_strings_by_record ON record_strings(record_id, kind, ord);
 CREATE TABLE blobs(name TEXT PRIMARY KEY, data BLOB NOT NULL);
@@ -151,8 +153,8 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
     Stmt str(db, "INSERT INTO record_strings(record_id, kind, ord, value) VALUES(?, ?, ?, ?)");
     Stmt pf(db, "INSERT INTO platform_fixes(record_id, ord, platform, step_ord, step) VALUES(?, ?, ?, ?, ?)");
     Stmt chk(db, "INSERT INTO checks(record_id, ord, step, check_text, effect) VALUES(?, ?, ?, ?, ?)");
-    Stmt ex(db, "INSERT INTO examples(record_id, ord, text, language, platform, source, script, url) "
-                "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+    Stmt ex(db, "INSERT INTO examples(record_id, ord, text, language, platform, source, script, url, diagnostic_source, "
+                "diagnostic_code) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     Stmt pat(db, "INSERT INTO patterns(record_id, ord, regex, weight) VALUES(?, ?, ?, ?)");
     Stmt fts(db, "INSERT INTO records_fts(rowid, code, aliases, title, message, meaning, body) VALUES(?, ?, ?, ?, ?, ?, ?)");
     long long id = 0;
@@ -167,6 +169,8 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
       strings("alias", r.aliases);
       strings("primary_for", r.primary_for);
       if (!r.wraps.empty()) strings("wraps", {r.wraps});
+      if (!r.tool.empty()) strings("tool", {r.tool});
+      strings("suppress", r.suppress);
       strings("language", r.languages);
       strings("platform", r.platforms);
       strings("cause", r.causes);
@@ -187,7 +191,7 @@ void writeCatalogue(const core::Catalogue& catalogue, const std::string& path, c
       std::string body = join(r.causes, " ") + " " + join(r.quick_fix, " ");
       for (const auto& e : r.examples) {
         ex.bind(1, id).bind(2, i++).bind(3, e.text).bind(4, e.language).bind(5, e.platform).bind(6, e.source);
-        ex.bind(7, e.script).bind(8, e.url).run();
+        ex.bind(7, e.script).bind(8, e.url).bind(9, e.diagnostic_source).bind(10, e.diagnostic_code).run();
         body += " " + e.text.substr(0, 2000);
       }
       i = 0;
@@ -310,6 +314,8 @@ void CatalogueStore::load() {
       if (kind == "alias") r.aliases.push_back(std::move(v));
       else if (kind == "primary_for") r.primary_for.push_back(std::move(v));
       else if (kind == "wraps") r.wraps = std::move(v);
+      else if (kind == "tool") r.tool = std::move(v);
+      else if (kind == "suppress") r.suppress.push_back(std::move(v));
       else if (kind == "language") r.languages.push_back(std::move(v));
       else if (kind == "platform") r.platforms.push_back(std::move(v));
       else if (kind == "cause") r.causes.push_back(std::move(v));
@@ -339,9 +345,11 @@ void CatalogueStore::load() {
     }
   }
   {
-    Stmt q(db_, "SELECT record_id, text, language, platform, source, script, url FROM examples ORDER BY record_id, ord");
+    Stmt q(db_, "SELECT record_id, text, language, platform, source, script, url, diagnostic_source, diagnostic_code "
+                "FROM examples ORDER BY record_id, ord");
     while (q.step())
-      at(q.integer(0)).examples.push_back({q.text(1), q.text(2), q.text(3), q.text(4), q.text(5), q.text(6)});
+      at(q.integer(0)).examples.push_back(
+          {q.text(1), q.text(2), q.text(3), q.text(4), q.text(5), q.text(6), q.text(7), q.text(8)});
   }
   {
     Stmt q(db_, "SELECT record_id, regex, weight FROM patterns ORDER BY record_id, ord");

@@ -45,6 +45,8 @@ Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const U
     if (!e.language.empty()) x["language"] = e.language;
     if (!e.platform.empty()) x["platform"] = e.platform;
     if (!e.source.empty()) x["source"] = e.source;
+    if (!e.diagnostic_source.empty()) x["diagnostic_source"] = e.diagnostic_source;
+    if (!e.diagnostic_code.empty()) x["diagnostic_code"] = e.diagnostic_code;
     examples.push_back(std::move(x));
   }
   Json related = Json::array();
@@ -74,6 +76,10 @@ Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const U
   if (!r.message.empty()) j["message"] = r.message;
   if (!r.languages.empty()) j["languages"] = strings(r.languages);
   if (!r.platforms.empty()) j["platforms"] = strings(r.platforms);
+  if (!r.tool.empty()) {
+    j["tool"] = r.tool;
+    j["suppress"] = strings(r.suppress);
+  }
   return j;
 }
 

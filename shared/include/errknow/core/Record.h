@@ -27,6 +27,10 @@ struct Example {
   std::string source;    // "captured" or "cited"
   std::string script;    // captured: the script and case that printed it
   std::string url;       // cited: where the exact text appears
+  // An example of a rule record (`tool:`) is a diagnostic: `text` is its message, these its
+  // `source` and `code` as the tool published them (DiagnosticTools.h).
+  std::string diagnostic_source;
+  std::string diagnostic_code;
 };
 
 struct Pattern {
@@ -62,6 +66,12 @@ struct Record {
   // step failed: make's `Error 1`, npm's ELIFECYCLE), "exception" (an exception that carries the
   // error it wraps: RuntimeException, AggregateException); empty for the others.
   std::string wraps;
+  // A rule of a linter or language server (issue 31): the tool's id (DiagnosticTools.h). Such a
+  // record is recognised by a diagnostic's source and code, so it needs no pattern.
+  std::string tool;
+  // How to silence the rule where it is intended: the comment or config line naming it
+  // (`# noqa: E501`, `[tool.ruff.lint] ignore = ["E501"]`), one per entry.
+  std::vector<std::string> suppress;
   std::vector<std::string> languages;
   std::vector<std::string> platforms;
   std::vector<std::string> causes;

@@ -29,7 +29,7 @@ namespace search {
 class SearchIndex;
 }
 
-inline constexpr int kCatalogueSchemaVersion = 3;  // 3: contentless FTS, compressed patterns
+inline constexpr int kCatalogueSchemaVersion = 4;  // 3: contentless FTS, compressed patterns; 4: rule records
 
 struct StoreError : std::runtime_error {
   using std::runtime_error::runtime_error;
