@@ -40,7 +40,11 @@ asan-stack-overflow asan-stack-overflow-clang asan-alloc-dealloc asan-alloc-deal
 asan-alloc-too-big asan-alloc-too-big-calloc asan-dynamic-stack asan-dynamic-stack-clang pure-virtual pure-virtual-dtor bad-alloc bad-alloc-new
 string-null string-null-assign length-error length-error-reserve glibcxx-assert glibcxx-assert-front assert-fail assert-fail-cpp
 cxx-with-gcc cxx-with-gcc-personality all-warnings-errors all-warnings-errors-c ambiguous-base ambiguous-base-clang
-glibcxx-version glibcxx-version-cxxabi"
+glibcxx-version glibcxx-version-cxxabi
+declared-void declared-void-clang  template-type template-type-clang
+no-member-fn-declared no-member-fn-declared-clang non-scalar non-scalar-clang initializer-incomplete initializer-incomplete-clang
+override-mismatch override-mismatch-clang not-member-of not-member-of-class conversion-precision conversion-precision-clang invalid-this invalid-this-clang
+declared-void-std template-type-unique non-scalar-double"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -1055,6 +1059,99 @@ printf 'GLIBCXX_3.4 { global: *; };\nCXXABI_1.3 { global: *; };\n' > v.map
 printf 'int errknow_stub;\n' > stub.c
 mkdir -p old && $GCC -shared -fPIC -Wl,--version-script=v.map -Wl,-soname,libstdc++.so.6 -o old/libstdc++.so.6 stub.c
 LD_LIBRARY_PATH=$PWD/old ./app 2>&1 | head -3 ;;
+declared-void)
+cat > render.cpp <<'EOF'
+void draw(Canvas &canvas);
+EOF
+cxx -c render.cpp ;;
+template-type)
+cat > store.cpp <<'EOF'
+std::vector<int> values;
+EOF
+cxx -c store.cpp ;;
+no-member-fn-declared)
+cat > queue.cpp <<'EOF'
+class Queue {
+public:
+    void push(int v);
+};
+void Queue::push(int v) {}
+int Queue::pop() { return 0; }
+EOF
+cxx -c queue.cpp ;;
+non-scalar)
+cat > conv.cpp <<'EOF'
+#include <string>
+#include <vector>
+struct Path { std::string text; };
+int main() {
+    Path p = std::string("/tmp");
+    std::vector<int> v = 5;
+    return 0;
+}
+EOF
+cxx -c conv.cpp ;;
+initializer-incomplete)
+cat > read.cpp <<'EOF'
+#include <string>
+#include <iostream>
+int main() {
+    std::ifstream in("config.txt");
+    std::stringstream out;
+    return 0;
+}
+EOF
+cxx -c read.cpp ;;
+override-mismatch)
+cat > shape.cpp <<'EOF'
+struct Shape { virtual double area() const; };
+struct Circle : Shape { double area() override; };
+EOF
+cxx -c shape.cpp ;;
+not-member-of)
+cat > cvuse.cpp <<'EOF'
+namespace net { int connect(int port); }
+int main() { return net::open(80); }
+EOF
+$GXX -c cvuse.cpp ;;
+not-member-of-class)
+cat > cfg2.cpp <<'EOF'
+struct Config { static int port; };
+int main() { return Config::host; }
+EOF
+$GXX -c cfg2.cpp ;;
+conversion-precision)
+cat > size.c <<'EOF'
+#include <string.h>
+int length(const char *s) {
+    int n = strlen(s);
+    return n;
+}
+EOF
+if [ $CL = 1 ]; then c -Wshorten-64-to-32 -c size.c; else c -Wconversion -c size.c; fi ;;
+invalid-this)
+cat > counter.cpp <<'EOF'
+struct Counter { int n; void inc(); };
+void inc() { this->n++; }
+EOF
+cxx -c counter.cpp ;;
+declared-void-std)
+cat > log.cpp <<'EOF'
+void log_line(string msg);
+EOF
+$GXX -c log.cpp ;;
+template-type-unique)
+cat > owner.cpp <<'EOF'
+#include <string>
+struct Owner { std::unique_ptr<std::string> name; };
+EOF
+$GXX -c owner.cpp ;;
+non-scalar-double)
+cat > fmt.cpp <<'EOF'
+#include <string>
+std::string label = 42.5;
+EOF
+$GXX -c fmt.cpp ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 true
