@@ -44,7 +44,8 @@ glibcxx-version glibcxx-version-cxxabi
 declared-void declared-void-clang  template-type template-type-clang
 no-member-fn-declared no-member-fn-declared-clang non-scalar non-scalar-clang initializer-incomplete initializer-incomplete-clang
 override-mismatch override-mismatch-clang not-member-of not-member-of-class conversion-precision conversion-precision-clang invalid-this invalid-this-clang
-declared-void-std template-type-unique non-scalar-double"
+declared-void-std template-type-unique non-scalar-double
+static-outside static-outside-clang virtual-outside virtual-outside-clang reorder reorder-clang"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -1152,6 +1153,27 @@ cat > fmt.cpp <<'EOF'
 std::string label = 42.5;
 EOF
 $GXX -c fmt.cpp ;;
+static-outside)
+cat > registry.cpp <<'EOF'
+struct Registry { static Registry &instance(); };
+static Registry &Registry::instance() { static Registry r; return r; }
+EOF
+cxx -c registry.cpp ;;
+virtual-outside)
+cat > shape2.cpp <<'EOF'
+struct Shape { virtual double area() const; };
+virtual double Shape::area() const { return 0.0; }
+EOF
+cxx -c shape2.cpp ;;
+reorder)
+cat > conn.cpp <<'EOF'
+struct Conn {
+    int port;
+    const char *host;
+    Conn(const char *h, int p) : host(h), port(p) {}
+};
+EOF
+cxx -Wall -c conn.cpp ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 true
