@@ -609,15 +609,16 @@ EOF
 kt User.kt ;;
 platform-clash-top-level)
 src Util.kt <<'EOF'
-fun sum(xs: List<Int>): Int = xs.sum()
-fun sum(xs: List<Long>): Long = xs.sum()
+fun count(xs: List<Int>): Int = xs.size
+fun count(xs: List<Long>): Int = xs.size
 EOF
 kt Util.kt ;;
 companion-object)
 src Names.kt <<'EOF'
+class Config(val url: String)
 fun main() {
-    val text = String
-    println(text)
+    val config = Config
+    println(config)
 }
 EOF
 kt Names.kt ;;
