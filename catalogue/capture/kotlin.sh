@@ -13,7 +13,8 @@ not-abstract-member-interface cannot-access-private cannot-access-protected fina
 suspend-outside-coroutine suspend-outside-coroutine-lambda variable-not-initialized variable-not-initialized-branch
 lateinit-not-initialized lateinit-not-initialized-test npe-double-bang npe-double-bang-map null-cast null-cast-as
 not-implemented not-implemented-reason required-value-null check-failed non-null-parameter non-null-parameter-java
-no-when-branch expecting-element overload-ambiguity redeclaration redeclaration-class"
+no-when-branch expecting-element overload-ambiguity redeclaration redeclaration-class
+expecting-member expecting-top-level null-non-null null-non-null-arg infer-type infer-type-generic overrides-nothing overrides-nothing-param hides-member hides-member-interface property-must-be-initialized inline-jvm-target static-interface-jvm-target invoke-not-found invoke-not-found-property platform-clash platform-clash-top-level companion-object delegate-getvalue integer-literal operator-nullable operator-nullable-compare assignment-not-expression abstract-instance unchecked-cast werror reified reified-call upper-bound final-cannot-override final-cannot-override-property runtime-missing return-not-allowed return-not-allowed-lambda"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -471,5 +472,280 @@ data class User(val id: Long)
 data class User(val name: String)
 EOF
 kt Models.kt ;;
+expecting-member)
+src Cart.kt <<'EOF'
+class Cart {
+    val items = mutableListOf<String>()
+    items.add("apple")
+}
+EOF
+kt Cart.kt ;;
+expecting-top-level)
+src Shop.kt <<'EOF'
+fun total(a: Int, b: Int): Int {
+    return a + b
+}
+}
+EOF
+kt Shop.kt ;;
+null-non-null)
+src Profile.kt <<'EOF'
+class Profile {
+    var nickname: String = null
+}
+EOF
+kt Profile.kt ;;
+null-non-null-arg)
+src Send.kt <<'EOF'
+fun send(to: String) = println(to)
+fun main() {
+    send(null)
+}
+EOF
+kt Send.kt ;;
+infer-type)
+src Empty.kt <<'EOF'
+fun main() {
+    val names = emptyList()
+    println(names)
+}
+EOF
+kt Empty.kt ;;
+infer-type-generic)
+src Buffer.kt <<'EOF'
+fun main() {
+    val pending = ArrayList()
+    println(pending.size)
+}
+EOF
+kt Buffer.kt ;;
+overrides-nothing)
+src Person.kt <<'EOF'
+class Person(val name: String) {
+    override fun tostring(): String = name
+}
+EOF
+kt Person.kt ;;
+overrides-nothing-param)
+src Handler.kt <<'EOF'
+interface Listener {
+    fun onEvent(name: String)
+}
+class Handler : Listener {
+    override fun onEvent(name: String) {}
+    override fun onEvent(name: String, code: Int) {}
+}
+EOF
+kt Handler.kt ;;
+hides-member)
+src Point.kt <<'EOF'
+class Point(val x: Int, val y: Int) {
+    fun toString(): String = "($x, $y)"
+}
+EOF
+kt Point.kt ;;
+hides-member-interface)
+src Job.kt <<'EOF'
+interface Task {
+    fun run()
+}
+class Job : Task {
+    fun run() {}
+}
+EOF
+kt Job.kt ;;
+property-must-be-initialized)
+src Settings.kt <<'EOF'
+class Settings {
+    val url: String
+    var retries: Int
+}
+EOF
+kt Settings.kt ;;
+inline-jvm-target)
+src Lib.kt <<'EOF'
+package lib
+inline fun <T> measure(block: () -> T): T = block()
+EOF
+kotlinc -jvm-target 1.8 Lib.kt -d lib
+src Use.kt <<'EOF'
+import lib.measure
+fun main() {
+    println(measure { 40 + 2 })
+}
+EOF
+kotlinc -cp lib Use.kt -d out ;;
+static-interface-jvm-target)
+src Sort.kt <<'EOF'
+fun main() {
+    val c = Comparator.naturalOrder<Int>()
+    println(listOf(3, 1, 2).sortedWith(c))
+}
+EOF
+kt Sort.kt ;;
+invoke-not-found)
+src Count.kt <<'EOF'
+fun main() {
+    val count = 5
+    println(count())
+}
+EOF
+kt Count.kt ;;
+invoke-not-found-property)
+src Box.kt <<'EOF'
+class Box(val size: Int)
+fun main() {
+    val b = Box(3)
+    println(b.size())
+}
+EOF
+kt Box.kt ;;
+platform-clash)
+src User.kt <<'EOF'
+class User(val name: String) {
+    fun getName(): String = name.capitalize()
+}
+EOF
+kt User.kt ;;
+platform-clash-top-level)
+src Util.kt <<'EOF'
+fun count(xs: List<Int>): Int = xs.size
+fun count(xs: List<Long>): Int = xs.size
+EOF
+kt Util.kt ;;
+companion-object)
+src Names.kt <<'EOF'
+class Config(val url: String)
+fun main() {
+    val config = Config
+    println(config)
+}
+EOF
+kt Names.kt ;;
+delegate-getvalue)
+src State.kt <<'EOF'
+class State<T>(var value: T)
+class Screen {
+    val expanded by State(false)
+}
+EOF
+kt State.kt ;;
+integer-literal)
+src Price.kt <<'EOF'
+fun main() {
+    val price: Double = 10
+    val small: Byte = 300
+    println(price + small)
+}
+EOF
+kt Price.kt ;;
+operator-nullable)
+src Score.kt <<'EOF'
+fun total(bonus: Int?): Int {
+    return bonus + 10
+}
+EOF
+kt Score.kt ;;
+operator-nullable-compare)
+src Stock.kt <<'EOF'
+fun inStock(count: Int?): Boolean {
+    return count > 0
+}
+EOF
+kt Stock.kt ;;
+assignment-not-expression)
+src Read.kt <<'EOF'
+import java.io.BufferedReader
+fun count(r: BufferedReader): Int {
+    var n = 0
+    var line: String?
+    while ((line = r.readLine()) != null) n++
+    return n
+}
+EOF
+kt Read.kt ;;
+abstract-instance)
+src Zoo.kt <<'EOF'
+abstract class Animal { abstract fun sound(): String }
+fun main() {
+    val a = Animal()
+    println(a.sound())
+}
+EOF
+kt Zoo.kt ;;
+unchecked-cast)
+src Json.kt <<'EOF'
+fun tags(doc: Map<String, Any>): List<String> {
+    return doc["tags"] as List<String>
+}
+EOF
+kt Json.kt ;;
+werror)
+src Json.kt <<'EOF'
+fun tags(doc: Map<String, Any>): List<String> {
+    return doc["tags"] as List<String>
+}
+EOF
+kotlinc -Werror Json.kt -d out ;;
+reified)
+src Types.kt <<'EOF'
+fun <T> typeName(): String = T::class.java.simpleName
+EOF
+kt Types.kt ;;
+reified-call)
+src Gson.kt <<'EOF'
+inline fun <reified T> parse(json: String): T? = null
+fun <T> load(json: String): T? = parse<T>(json)
+EOF
+kt Gson.kt ;;
+upper-bound)
+src Stats.kt <<'EOF'
+fun <T : Number> average(xs: List<T>): Double = xs.sumByDouble { it.toDouble() } / xs.size
+fun main() {
+    println(average(listOf("1", "2")))
+}
+EOF
+kt Stats.kt ;;
+final-cannot-override)
+src Shapes.kt <<'EOF'
+open class Shape {
+    fun area(): Double = 0.0
+}
+class Square(val side: Double) : Shape() {
+    override fun area(): Double = side * side
+}
+EOF
+kt Shapes.kt ;;
+final-cannot-override-property)
+src Base.kt <<'EOF'
+open class Base {
+    val name: String = "base"
+}
+class Child : Base() {
+    override val name: String = "child"
+}
+EOF
+kt Base.kt ;;
+runtime-missing)
+src Main.kt <<'EOF'
+fun greet(name: String) = "Hello, $name"
+fun main(args: Array<String>) {
+    println(greet(args.firstOrNull() ?: "world"))
+}
+EOF
+kt Main.kt && java -cp out MainKt ;;
+return-not-allowed)
+src Calc.kt <<'EOF'
+val double = { x: Int -> return x * 2 }
+EOF
+kt Calc.kt ;;
+return-not-allowed-lambda)
+src Find.kt <<'EOF'
+fun firstEven(xs: List<Int>): Int? {
+    val f: (Int) -> Boolean = { x -> if (x % 2 == 0) return true; false }
+    return xs.firstOrNull(f)
+}
+EOF
+kt Find.kt ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
