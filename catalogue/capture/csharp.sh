@@ -17,7 +17,10 @@ unrecognized-escape identifier-expected unexpected-symbol member-declaration gen
 constraint-struct is-type-used-like left-hand-side double-to-decimal cannot-apply-index
 non-invocable unsafe-code local-before-declared var-null foreach-enumerator static-member-instance
 void-return return-value-void missing-return-type cannot-apply-unary
-constant-expected property-no-get method-group-convert ctor-args"
+constant-expected property-no-get method-group-convert ctor-args
+local-conflicts-outer type-member-duplicate cannot-convert-type
+namespace-used-as-type missing-partial member-same-as-type
+null-to-value-type break-outside-loop conditional-types"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 . "$(dirname "$0")/lib.sh"
 exec 2>&1
@@ -563,5 +566,60 @@ class ApiClient { public ApiClient(string baseUrl) { } }
 static class Client { static void Main() { var c = new ApiClient(); } }
 X
 build Client.cs ;;
+local-conflicts-outer)
+src Scope.cs <<'X'
+static class Scope {
+    static void Main() {
+        int total = 0;
+        for (int i = 0; i < 3; i++) { int total = i; }
+    }
+}
+X
+build Scope.cs ;;
+type-member-duplicate)
+src Fields.cs <<'X'
+public class Account {
+    public int Balance;
+    public string Balance;
+}
+X
+build Fields.cs -target:library ;;
+cannot-convert-type)
+src Casts.cs <<'X'
+static class Casts { static void Main() { string s = "5"; int n = (int)s; } }
+X
+build Casts.cs ;;
+namespace-used-as-type)
+src NsType.cs <<'X'
+namespace Billing.Invoice { class Line { } }
+static class NsType { static void Main() { Billing.Invoice inv = null; } }
+X
+build NsType.cs ;;
+missing-partial)
+src Partial.cs <<'X'
+public partial class Form1 { }
+public class Form1 { }
+X
+build Partial.cs -target:library ;;
+member-same-as-type)
+src Same.cs <<'X'
+public class Report { public int Report; }
+X
+build Same.cs -target:library ;;
+null-to-value-type)
+src Nulls.cs <<'X'
+static class Nulls { static void Main() { int count = null; } }
+X
+build Nulls.cs ;;
+break-outside-loop)
+src Brk.cs <<'X'
+static class Brk { static void Main() { if (true) { break; } } }
+X
+build Brk.cs ;;
+conditional-types)
+src Cond.cs <<'X'
+static class Cond { static void Main(string[] a) { var v = a.Length > 0 ? 1 : "none"; } }
+X
+build Cond.cs ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
