@@ -20,7 +20,9 @@ void-return return-value-void missing-return-type cannot-apply-unary
 constant-expected property-no-get method-group-convert ctor-args
 local-conflicts-outer type-member-duplicate cannot-convert-type
 namespace-used-as-type missing-partial member-same-as-type
-null-to-value-type break-outside-loop conditional-types"
+null-to-value-type break-outside-loop conditional-types
+enum-value-missing switch-no-return unassigned-out-try
+obsolete-type async-void-no-await hides-property no-overload-ctor-method private-method-call"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 . "$(dirname "$0")/lib.sh"
 exec 2>&1
@@ -621,5 +623,73 @@ src Cond.cs <<'X'
 static class Cond { static void Main(string[] a) { var v = a.Length > 0 ? 1 : "none"; } }
 X
 build Cond.cs ;;
+enum-value-missing)
+src Status.cs <<'X'
+enum OrderStatus { Open, Shipped }
+static class Status { static void Main() { var s = OrderStatus.Cancelled; } }
+X
+build Status.cs ;;
+switch-no-return)
+src Kind.cs <<'X'
+static class Kind {
+    static int Weight(string size) {
+        switch (size) {
+            case "S": return 1;
+            case "L": return 3;
+        }
+    }
+    static void Main() { System.Console.WriteLine(Weight("S")); }
+}
+X
+build Kind.cs ;;
+unassigned-out-try)
+src Load.cs <<'X'
+static class Load {
+    static void Main(string[] args) {
+        string text;
+        try { text = System.IO.File.ReadAllText(args[0]); }
+        catch (System.IO.IOException) { System.Console.WriteLine("failed"); }
+        System.Console.WriteLine(text.Length);
+    }
+}
+X
+build Load.cs ;;
+obsolete-type)
+src OldApi.cs <<'X'
+using System;
+[Obsolete("Use HttpClient")]
+class LegacyClient { }
+static class OldApi { static void Main() { System.Console.WriteLine(new LegacyClient()); } }
+X
+build OldApi.cs ;;
+async-void-no-await)
+src Handler.cs <<'X'
+using System.Threading.Tasks;
+static class Handler {
+    static async void OnClick() { System.Console.WriteLine("clicked"); }
+    static void Main() { OnClick(); }
+}
+X
+build Handler.cs ;;
+hides-property)
+src Widgets.cs <<'X'
+public class Widget { public string Name { get { return "w"; } } }
+public class Button : Widget { public string Name { get { return "b"; } } }
+X
+build Widgets.cs -target:library ;;
+no-overload-ctor-method)
+src Format.cs <<'X'
+static class Format {
+    static string Pad(string s, int width, char fill) { return s.PadLeft(width, fill); }
+    static void Main() { System.Console.WriteLine(Pad("7", 3, '0', true)); }
+}
+X
+build Format.cs ;;
+private-method-call)
+src Crypto.cs <<'X'
+class Hasher { string Hash(string s) { return s; } }
+static class Crypto { static void Main() { System.Console.WriteLine(new Hasher().Hash("x")); } }
+X
+build Crypto.cs ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
