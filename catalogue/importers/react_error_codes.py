@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Importer for catalogue/react: React's error codes (the numbers of "Minified React error #418").
+
+Production builds of React replace each invariant's message by its number and print
+`Minified React error #{code}; visit https://react.dev/errors/{code}?args[]=... for the full message`;
+development builds print the message itself. A code counts as covered when a record of
+catalogue/react has the number as its code or among its aliases.
+
+Reads: scripts/error-codes/codes.json of the React repository (github:facebook/react), a JSON object
+mapping each number to its message template (`%s` for arguments). No Debian package holds it.
+The facts extracted from it (number, message, repository, commit) are kept in
+data/react_error_codes.json; --refresh --src FILE regenerates that file from a checkout's codes.json
+(pass --commit HASH to record which). Nothing is fetched from the network.
+
+Codes whose message says "This is a bug in React" (or "likely caused by a bug in React") are
+React's internal invariants: listed with --all only, since users cannot fix them.
+
+Run:  python3 catalogue/importers/react_error_codes.py [--refresh --src FILE [--commit HASH]] [--all]
+                                                        [--drafts DIR]
+Exit status 1 while any listed code lacks a record (see common.run).
+"""
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common  # noqa: E402
+from go_types_errors import take_option  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "data", "react_error_codes.json")
+INTERNAL = re.compile(r"(?:likely )?(?:caused by )?a bug in React|This is a bug in React|probably a bug in React")
+
+
+def refresh(src, commit):
+    with open(src, encoding="utf-8") as handle:
+        table = json.load(handle)
+    data = {"source": "scripts/error-codes/codes.json", "repository": "github:facebook/react",
+            "commit": commit or "unknown", "selection": "the whole table",
+            "codes": [{"code": k, "message": v} for k, v in sorted(table.items(), key=lambda kv: int(kv[0]))]}
+    with open(DATA, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, indent=1, ensure_ascii=False)
+        handle.write("\n")
+    return data
+
+
+def template(message):
+    """The first line of the message, `%s` as {value}."""
+    return message.split("\n")[0].replace("%s", "{value}")
+
+
+def entries(data, include_internal):
+    for entry in data["codes"]:
+        code, message = entry["code"], entry["message"]
+        if not include_internal and INTERNAL.search(message):
+            continue
+        first = template(message)
+        regex = common.template_regex(first, placeholder=r"\{value\}")
+        regex = regex.replace("\\ ", " ").replace("\\-", "-").replace("\\:", ":").replace("\\,", ",")
+        patterns = [(rf"Minified React error #{code}\b", 0.95), (regex, 0.9)]
+        record = common.draft(code, common.PROSE_TODO, first, patterns,
+                              aliases=[f"Minified React error #{code}"],
+                              languages=["javascript", "typescript"])
+        yield [code], common.slugify(first), record
+
+
+def main():
+    src = take_option("--src")
+    commit = take_option("--commit")
+    do_refresh = take_option("--refresh", flag=True)
+    include_internal = take_option("--all", flag=True)
+    if do_refresh:
+        if not src:
+            sys.exit("--refresh needs --src <react checkout>/scripts/error-codes/codes.json")
+        data = refresh(src, commit)
+    else:
+        with open(DATA, encoding="utf-8") as handle:
+            data = json.load(handle)
+    return common.run("react", f"React error codes ({data['repository']} {data['source']} at "
+                      f"{data['commit'][:12]})", entries(data, include_internal))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
