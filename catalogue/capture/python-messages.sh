@@ -63,7 +63,8 @@ pandas-missing-optional-excel
 overflow-c-long overflow-c-long-numpy
 futures-after-shutdown futures-after-interpreter-shutdown
 relative-import-beyond-top relative-import-beyond-top-module
-import-name-differs import-name-differs-from"
+import-name-differs import-name-differs-from
+object-init-one-argument object-new-one-argument"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { cat > "$1"; }            # write a file from the here-document
@@ -821,6 +822,32 @@ EOF
 ;;
 import-name-differs-from) py <<'EOF'
 from sklearn.model_selection import train_test_split
+EOF
+;;
+object-init-one-argument) py <<'EOF'
+class Base:
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+
+class Widget(Base):
+    def __init__(self, name, **kwargs):
+        super().__init__(**kwargs)
+        self.name = name
+
+Widget("button", color="red")
+EOF
+;;
+object-new-one-argument) py <<'EOF'
+class Singleton:
+    _instance = None
+    def __new__(cls, *args, **kwargs):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls, *args, **kwargs)
+        return cls._instance
+    def __init__(self, path):
+        self.path = path
+
+Singleton("settings.ini")
 EOF
 ;;
 *)
