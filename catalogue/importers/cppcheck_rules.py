@@ -6,6 +6,11 @@ Reads: the Debian package cppcheck (tested with 2.10): `cppcheck --errorlist`, C
 XML list of every message it can give: id, severity, msg (the short text, with sample names
 where the real message names a variable), verbose (the long text) and CWE number.
 default_enabled: only severity "error" is reported without --enable=...
+Also the ids `<function>Called` that Cppcheck's library files (cfg/*.cfg, in the same package)
+declare for obsolete or discouraged functions (<warn>), with the message Cppcheck prints for
+them ("Obsolete function 'gets' called. It is recommended to use 'fgets' or 'gets_s' instead.")
+and the libraries that declare them (std is loaded always, the others with --library=NAME).
+Known gap: 2.10's --errorlist omits the value-flow id uninitvar ("Uninitialized variable: x").
 Cppcheck has no per-id documentation pages, so "docs" is left out.
 Writes: data/cppcheck_rules.json. Nothing is downloaded.
 
@@ -22,9 +27,59 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lint_rules_common as lrc  # noqa: E402
 
 
+def alternatives_text(alts):
+    quoted = [f"'{a}'" for a in alts]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def library_warnings(cfg_dir):
+    """The `<name>Called` ids of the library files' <warn> functions (cfg/*.cfg)."""
+    out = {}
+    if not os.path.isdir(cfg_dir):
+        return []
+    for cfg in sorted(os.listdir(cfg_dir)):
+        if not cfg.endswith(".cfg"):
+            continue
+        try:
+            root = ET.parse(os.path.join(cfg_dir, cfg)).getroot()
+        except ET.ParseError:
+            continue
+        library = cfg[:-4]
+        for func in root.iter("function"):
+            warn = func.find("warn")
+            if warn is None:
+                continue
+            for name in func.get("name", "").split(","):
+                name = name.strip()
+                if not name:
+                    continue
+                text = (warn.text or "").strip()
+                reason = warn.get("reason")
+                alts = [a for a in (warn.get("alternatives") or "").split(",") if a]
+                if text:
+                    message = text
+                elif reason and alts:
+                    message = (f"{reason} function '{name}' called. It is recommended to use "
+                               f"{alternatives_text(alts)} instead.")
+                elif reason:
+                    message = f"{reason} function '{name}' called."
+                else:
+                    message = None
+                code = f"{name}Called"
+                rule = out.setdefault(code, {
+                    "code": code, "name": code, "aliases": [f"cppcheck({code})"],
+                    "message": message, "severity": warn.get("severity", "style"),
+                    "category": warn.get("severity", "style"), "libraries": [],
+                    "default_enabled": False,
+                    "source_of_id": "library configuration <warn> (cfg/*.cfg)"})
+                rule["libraries"].append(library)
+    return list(out.values())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cppcheck", default="cppcheck")
+    parser.add_argument("--cfg", default="/usr/lib/x86_64-linux-gnu/cppcheck/cfg")
     args = parser.parse_args()
     xml = subprocess.run([args.cppcheck, "--errorlist"], capture_output=True, text=True,
                          check=True).stdout
@@ -45,8 +100,11 @@ def main():
             "cwe": int(cwe) if cwe else None,
             "default_enabled": err.get("severity") == "error",
         })
+    known = {r["code"] for r in rules}
+    rules.extend(r for r in library_warnings(args.cfg) if r["code"] not in known)
     lrc.write("cppcheck", ["cppcheck", "Cppcheck"], version,
-              f"Debian cppcheck {version}: cppcheck --errorlist", rules,
+              f"Debian cppcheck {version}: cppcheck --errorlist and the <warn> functions of "
+              "cfg/*.cfg", rules,
               extra={"default_enabled_means": "severity error (the others need --enable)"})
 
 
