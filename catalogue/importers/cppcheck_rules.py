@@ -56,8 +56,10 @@ def library_warnings(cfg_dir):
                 text = (warn.text or "").strip()
                 reason = warn.get("reason")
                 alts = [a for a in (warn.get("alternatives") or "").split(",") if a]
+                description = None
                 if text:
-                    message = text
+                    # "short message\nverbose message", as in --errorlist's msg and verbose
+                    message, _, description = (line.strip() for line in text.partition("\n"))
                 elif reason and alts:
                     message = (f"{reason} function '{name}' called. It is recommended to use "
                                f"{alternatives_text(alts)} instead.")
@@ -68,7 +70,8 @@ def library_warnings(cfg_dir):
                 code = f"{name}Called"
                 rule = out.setdefault(code, {
                     "code": code, "name": code, "aliases": [f"cppcheck({code})"],
-                    "message": message, "severity": warn.get("severity", "style"),
+                    "message": message, "description": description or None,
+                    "severity": warn.get("severity", "style"),
                     "category": warn.get("severity", "style"), "libraries": [],
                     "default_enabled": False,
                     "source_of_id": "library configuration <warn> (cfg/*.cfg)"})
