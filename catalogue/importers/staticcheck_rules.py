@@ -4,7 +4,7 @@
 Reads: the Debian package go-staticcheck (tested with 2023.1, v0.4.0; the binary is named
 go-staticcheck): `go-staticcheck -list-checks` (every check and its title) and
 `go-staticcheck -explain ID` for each (the "Available since" line: the release, and
-"non-default" for checks that are off unless enabled). "message" is the check's title;
+"non-default" for checks that are off unless enabled; the "Online documentation" URL). "message" is the check's title;
 the long explanation is not copied.
 Writes: data/staticcheck_rules.json. Nothing is downloaded.
 
@@ -44,6 +44,7 @@ def main():
         explain = run(args.staticcheck, "-explain", code)
         since = re.search(r"Available since\s*\n\s*(.+)", explain)
         since_text = since.group(1).strip() if since else ""
+        online = re.search(r"Online documentation\s*\n\s*(\S+)", explain)
         rules.append({
             "code": code,
             "aliases": [f"staticcheck({code})", f"go-staticcheck({code})"],
@@ -51,7 +52,7 @@ def main():
             "category": CATEGORY.get(code[:2], code[:2]),
             "since": since_text.split(",")[0].strip() or None,
             "default_enabled": "non-default" not in since_text,
-            "docs": DOCS.format(code=code),
+            "docs": online.group(1) if online else DOCS.format(code=code),
         })
     lrc.write("staticcheck", ["staticcheck", "go-staticcheck", "Staticcheck"], version,
               f"Debian go-staticcheck {version}: -list-checks and -explain", rules)
