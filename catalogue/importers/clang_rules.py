@@ -77,7 +77,7 @@ def main():
                     break
             code = short
             rule = rules.setdefault(code, {
-                "code": code, "name": code, "aliases": [], "messages": [], "diagnostics": [],
+                "code": code, "name": code, "aliases": [], "messages": [],
                 "category": {"ERROR": "error", "WARNING": "warning",
                              "EXTENSION": "extension"}.get(klass, klass.lower()),
                 "default_enabled": False, "component": component,
@@ -85,7 +85,8 @@ def main():
             rule["aliases"].append(name)
         if message not in rule["messages"]:
             rule["messages"].append(message)
-        rule["diagnostics"].append(name)
+        if code.startswith("-W"):
+            rule["diagnostics"].append(name)  # the others list theirs in aliases
         if severity != "Ignored":
             rule["default_enabled"] = True
     for rule in rules.values():
