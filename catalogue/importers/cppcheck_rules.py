@@ -88,8 +88,10 @@ def source_ids(repo, ref):
     built only for Cppcheck's own development, left out), with the severity when literal."""
     git_dir = os.path.join(repo, ".git") if os.path.isdir(os.path.join(repo, ".git")) else repo
     git = ["git", "--git-dir", git_dir]
-    run = lambda *a: subprocess.run(git + list(a), capture_output=True, text=True,  # noqa: E731
-                                    check=True).stdout
+
+    def run(*a):
+        return subprocess.run(git + list(a), capture_output=True, text=True, check=True).stdout
+
     commit = run("rev-list", "-n1", ref).strip()
     found = {}
     for path in sorted(run("ls-tree", "--name-only", commit, "lib/").split()):

@@ -55,7 +55,8 @@ def replaced_by(meta):
             rule = (item.get("rule") or {}).get("name")
             plugin = (item.get("plugin") or {}).get("name")
             if rule:
-                names.append(f"{plugin_prefix(plugin)}/{rule}" if plugin and plugin != "eslint" else rule)
+                own = not plugin or plugin == "eslint"
+                names.append(rule if own else f"{plugin_prefix(plugin)}/{rule}")
     return names
 
 

@@ -18,7 +18,6 @@ Writes: data/flake8_rules.json. Nothing is downloaded.
     /usr/bin/python3 catalogue/importers/flake8_rules.py
 """
 import ast
-import inspect
 import os
 import re
 import sys

@@ -33,7 +33,9 @@ MESSAGE = re.compile(r"\bMessage:\s*(?:fmt\.Sprintf\(\s*)?(?:" + GO_STRING + ")"
 def go_unquote(double, raw):
     if raw is not None:
         return raw
-    return double.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n").replace("\\t", "\t")
+    for escaped, plain in (('\\"', '"'), ("\\\\", "\\"), ("\\n", "\n"), ("\\t", "\t")):
+        double = double.replace(escaped, plain)
+    return double
 
 
 def analyzer_sources(passes_dir):
@@ -54,7 +56,8 @@ def analyzer_sources(passes_dir):
                 name = m.group(1)
             for regex in (REPORT, MESSAGE):
                 for m in regex.finditer(text):
-                    if regex is MESSAGE and "SuggestedFix" in text[max(0, m.start() - 80):m.start()]:
+                    before = text[max(0, m.start() - 80):m.start()]
+                    if regex is MESSAGE and "SuggestedFix" in before:
                         continue  # a fix's title, not a diagnostic
                     msg = go_unquote(m.group(1), m.group(2))
                     if msg and msg not in messages and True:

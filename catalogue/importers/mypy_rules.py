@@ -5,7 +5,8 @@ e.g. attr-defined, as `--show-error-codes` prints it in brackets).
 Reads: the Debian package python3-mypy (tested with 1.0.1): mypy/errorcodes.py (every
 ErrorCode(code, description, category, default_enabled=..., sub_code_of=...)) and
 mypy/message_registry.py (the ErrorMessage constants and the code each is reported with;
-a message without a code is reported as "misc"), plus the `self.fail(<literal or f-string>, ctx, code=codes.X)` calls of every mypy/*.py ({} for each
+a message without a code is reported as "misc"), plus the
+`self.fail(<literal or f-string>, ctx, code=codes.X)` calls of every mypy/*.py ({} for each
 interpolation; texts built in variables are not listed). "message" is the code's own
 description from errorcodes.py, "messages" the templates found. The files are read as Python
 syntax trees: the installed modules are compiled with mypyc and do not expose every field.
@@ -119,7 +120,8 @@ def main():
         if name.endswith(".py"):
             fail_calls(os.path.join(args.src, name), by_var, rules)
     lrc.write("mypy", ["Mypy", "mypy"], version,
-              f"Debian python3-mypy {version}: mypy/errorcodes.py, message_registry.py and the fail() calls of mypy/*.py",
+              f"Debian python3-mypy {version}: mypy/errorcodes.py, message_registry.py and "
+              "the fail() calls of mypy/*.py",
               list(rules.values()))
 
 

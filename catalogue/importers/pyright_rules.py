@@ -75,7 +75,8 @@ def main():
             names.append(value)
     sets = rule_sets(bundle, names)
     if len(sets) != 4:
-        raise SystemExit(f"pyright: expected 4 rule sets (off/basic/standard/strict), found {len(sets)}")
+        raise SystemExit("pyright: expected 4 rule sets (off/basic/standard/strict), "
+                         f"found {len(sets)}")
     english = english_table(bundle).get("Diagnostic", {})
 
     keys = {}

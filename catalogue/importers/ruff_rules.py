@@ -124,7 +124,8 @@ def rule_facts(repo, module_path, struct, cache):
         if not match:
             continue
         head = text[:match.start()]
-        attrs = head[head.rfind("#[derive(ViolationMetadata)]"):] if "#[derive(ViolationMetadata)]" in head[-400:] else head[-400:]
+        derive = "#[derive(ViolationMetadata)]"
+        attrs = head[head.rfind(derive):] if derive in head[-400:] else head[-400:]
         status = re.search(r'(stable|preview|deprecated|removed)_since\s*=\s*"([^"]+)"', attrs)
         doc_start = head.rfind("\n/// ## What it does")
         what = None
@@ -147,7 +148,8 @@ def rule_facts(repo, module_path, struct, cache):
                 for s in rust_strings(body):
                     if s not in messages:
                         messages.append(s)
-            fixm = re.search(r"FIX_AVAILABILITY: FixAvailability = FixAvailability::(\w+)", impl_body)
+            fixm = re.search(r"FIX_AVAILABILITY: FixAvailability = FixAvailability::(\w+)",
+                             impl_body)
             if fixm:
                 fix = fixm.group(1)
             elif "fn fix_title" in impl_body:
@@ -155,7 +157,8 @@ def rule_facts(repo, module_path, struct, cache):
             if re.search(r"impl AlwaysFixableViolation for %s\b" % struct, text):
                 fix = "Always"
         elif re.search(r"impl AlwaysFixableViolation for %s\b" % struct, text):
-            impl_body = fn_body(text, re.search(r"impl AlwaysFixableViolation for %s\b" % struct, text).end())
+            always = re.search(r"impl AlwaysFixableViolation for %s\b" % struct, text)
+            impl_body = fn_body(text, always.end())
             msg = re.search(r"fn message\(&self\)", impl_body)
             if msg:
                 messages = list(dict.fromkeys(rust_strings(fn_body(impl_body, msg.end()))))

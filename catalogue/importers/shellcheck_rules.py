@@ -28,7 +28,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lint_rules_common as lrc  # noqa: E402
 
 DOCS = "https://www.shellcheck.net/wiki/SC{code}"
-SEVERITY = {"warnMsg": "warning", "err": "error", "ErrorC": "error", "warn": "warning", "WarningC": "warning",
+SEVERITY = {"warnMsg": "warning", "err": "error", "ErrorC": "error", "warn": "warning",
+            "WarningC": "warning",
             "info": "info", "InfoC": "info", "style": "style", "StyleC": "style"}
 CALL = re.compile(
     r"\b(?P<kw>warnMsg|err|warn|info|style|ErrorC|WarningC|InfoC|StyleC)(?:WithFix)?\b"

@@ -4,7 +4,8 @@
 Reads: the Debian package go-staticcheck (tested with 2023.1, v0.4.0; the binary is named
 go-staticcheck): `go-staticcheck -list-checks` (every check and its title) and
 `go-staticcheck -explain ID` for each (the "Available since" line: the release, and
-"non-default" for checks that are off unless enabled; the "Online documentation" URL). "message" is the check's title;
+"non-default" for checks that are off unless enabled; the "Online documentation" URL).
+"message" is the check's title;
 the long explanation is not copied. "messages": the texts the check reports, from the Go
 sources of the same release in golang-honnef-go-tools-dev (--src; report.Report(...) and
 Invalid(...) literals of the check's Run function or of its call-checker rules, Printf verbs
@@ -30,7 +31,8 @@ CATEGORY = {"SA": "staticcheck (bugs)", "S1": "simple", "ST": "stylecheck", "U1"
 
 
 GO_STR = r'"((?:[^"\\\n]|\\.)*)"|`([^`]*)`'
-REPORT = re.compile(r"report\.Report\(\s*pass\s*,[^\n;]*?,\s*(?:fmt\.Sprintf\(\s*)?(?:" + GO_STR + ")")
+REPORT = re.compile(r"report\.Report\(\s*pass\s*,[^\n;]*?,\s*(?:fmt\.Sprintf\(\s*)?(?:"
+                    + GO_STR + ")")
 INVALID = re.compile(r"\bInvalid\(\s*(?:fmt\.Sprintf\(\s*)?(?:" + GO_STR + ")")
 
 
@@ -96,7 +98,8 @@ def source_messages(src):
             found["U1000"] = literals(allsrc)
             continue
         analysis = texts.get("analysis.go", "")
-        for m in re.finditer(r'"([A-Z]+\d+)":\s*(?:\{[^}]*?Run:\s*(\w+)|makeCallCheckerAnalyzer\((\w+))',
+        entry = r'"([A-Z]+\d+)":\s*(?:\{[^}]*?Run:\s*(\w+)|makeCallCheckerAnalyzer\((\w+))'
+        for m in re.finditer(entry,
                              analysis, re.S):
             code, run_fn, rules_var = m.groups()
             msgs = []

@@ -73,7 +73,8 @@ def main():
             "messages": [templates[k] for k in sorted(templates)],
             "message_ids": {k: templates[k] for k in sorted(templates)},
             "category": meta["type"],
-            "severity": level(data["configs"].get("recommended", {}).get(code)) if "recommended" in on_in else None,
+            "severity": (level(data["configs"].get("recommended", {}).get(code))
+                         if "recommended" in on_in else None),
             "default_enabled": "recommended" in on_in,
             "recommended": rec if isinstance(rec, str) else ("recommended" if rec else None),
             "configs": on_in,
