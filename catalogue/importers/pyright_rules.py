@@ -6,7 +6,8 @@ Reads: the npm package `pyright` (tested with 1.1.414), file dist/pyright-intern
   - the four built-in rule sets off/basic/standard/strict (each rule's severity in each mode;
     `severity` below is the one of "standard", pyright's default mode),
   - every `addDiagnostic(DiagnosticRule.reportX, LocMessage.key()...)` call site, which gives the
-    message keys each rule is emitted with, and
+    message keys each rule is emitted with (for a rule with none, the LocMessage keys assigned
+    to the variable such a call passes, just before it), and
   - the English localisation table (package.nls.en-us.json, embedded in the bundle) for those
     keys' message templates ({name} placeholders as pyright writes them).
 Writes: data/pyright_rules.json. Nothing is downloaded.
@@ -59,6 +60,11 @@ def rule_sets(bundle, rules):
     return sets
 
 
+def text(entry):
+    """An en-us entry is a string or {"message": ..., "comment": ...} (a translator's note)."""
+    return entry.get("message") if isinstance(entry, dict) else entry
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", default="/tmp/reg-npm/node_modules/pyright")
@@ -86,10 +92,27 @@ def main():
         if key not in keys[rule]:
             keys[rule].append(key)
 
+    # call sites that pass a message chosen earlier: addDiagnostic(DiagnosticRule.reportX, m...)
+    # where m = cond ? LocMessage.a() : LocMessage.b() shortly before (only for rules that
+    # have no direct call site)
+    for m in re.finditer(r"DiagnosticRule\.(report\w+),(\w+)(?=[.+,])(?!\.DiagnosticRule)", bundle):
+        rule, var = m.groups()
+        if keys.get(rule):
+            continue
+        back = bundle[max(0, m.start() - 1500):m.start()]
+        assigned = list(re.finditer(r"\b%s=([^;]{0,400})" % re.escape(var), back))
+        if assigned:
+            for key in re.findall(r"Loc(?:Message|Addendum)\.(\w+)\(", assigned[-1].group(1)):
+                keys.setdefault(rule + "#", [])
+                if key not in keys[rule + "#"]:
+                    keys[rule + "#"].append(key)
+    for rule in [k for k in keys if k.endswith("#")]:
+        keys[rule[:-1]] = keys.pop(rule)
+
     rules = []
     for name in names:
         severities = {mode: sets[i].get(name) for i, mode in enumerate(MODES)}
-        messages = [english[k] for k in keys.get(name, []) if k in english]
+        messages = [text(english[k]) for k in keys.get(name, []) if k in english]
         rules.append({
             "code": name,
             "name": name,
