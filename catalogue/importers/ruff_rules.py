@@ -8,9 +8,9 @@ checkout; tested at commit fca5c7cf2cd2, 0.16.4+20):
   - crates/ruff_linter/src/codes.rs: code -> rule struct (`(Pyflakes, "401") => ...UnusedImport`),
   - each rule struct under crates/ruff_linter/src/rules/: its status
     (#[violation_metadata(stable_since|preview_since|deprecated_since|removed_since = ...)]),
-    the first sentence of its "## What it does" doc (short description), the format strings of
-    its `fn message` (the message templates, {placeholders} as Ruff writes them) and whether it
-    has a fix,
+    the first paragraph of its "## What it does" doc ("description"), the format strings of
+    its `fn message` ("messages", {placeholders} as Ruff writes them; "message" is the first)
+    and whether it has a fix,
   - crates/ruff_linter/src/settings/mod.rs: DEFAULT_SELECTORS (the rules on without config).
 The rule name is the struct's name in kebab case, as `ruff rule` and the docs spell it.
 With --wasm DIR (the npm package @astral-sh/ruff-wasm-nodejs, unpacked or installed), every name
@@ -237,8 +237,9 @@ def main():
             "code": full,
             "name": name,
             "aliases": [name, f"Ruff({full})", f"ruff({full})"],
-            "message": facts.get("what"),
+            "message": (facts.get("messages") or [None])[0],
             "messages": facts.get("messages"),
+            "description": facts.get("what"),
             "category": label,
             "status": status,
             "since": facts.get("since"),
