@@ -107,7 +107,7 @@ def main():
         if target and target in rules:
             rules[target]["aliases"] += [f"clippy::{old}", old]
         renamed.append({"from": f"clippy::{old}", "to": new})
-    lrc.write("clippy", ["clippy", "Clippy", "rust-analyzer", "cargo clippy"],
+    lrc.write("clippy", ["clippy", "Clippy", "cargo clippy"],
               f"{version} ({describe})",
               f"github:rust-lang/rust-clippy@{commit} ({describe}): declare_clippy_lint! in "
               "clippy_lints/src, clippy_lints/src/deprecated_lints.rs",
