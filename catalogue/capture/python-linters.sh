@@ -12,7 +12,8 @@ pyright-optional-member-access pyright-argument-type pyright-call-issue pyright-
 pyright-possibly-unbound pyright-index-issue pyright-return-type pyright-assignment-type
 pyright-optional-subscript mypy-import mypy-import-stubs mypy-attr-defined mypy-arg-type
 mypy-assignment mypy-union-attr mypy-name-defined mypy-return-value mypy-call-arg mypy-index
-mypy-var-annotated"
+mypy-var-annotated pyright-optional-iterable pyright-unbound-variable mypy-operator mypy-return
+mypy-no-untyped-def"
 
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
@@ -25,11 +26,12 @@ for d in json.load(sys.stdin)["generalDiagnostics"]:
         print(d["rule"], "|", d["message"])' "$1"
   "$PYRIGHT" app.py | awk -v r="($1)" '/app\.py:[0-9]+:[0-9]+ - / { b = "" } { b = b $0 "\n" } index($0, r) { printf "%s", b; b = "" }'
 }
-# mypy CODE: check app.py (read from stdin) with mypy and print what it reports (the error of code
+# mypy CODE [OPTION...]: check app.py (read from stdin) with mypy and print what it reports (the error of code
 # CODE and its notes).
 mypy() {
   cat > app.py
-  /usr/bin/python3 -m mypy --no-error-summary app.py
+  shift
+  /usr/bin/python3 -m mypy --no-error-summary "$@" app.py
 }
 
 case_body() {
@@ -149,6 +151,37 @@ PY
   ;;
   mypy-var-annotated) mypy var-annotated <<'PY'
 items = []
+PY
+  ;;
+  pyright-optional-iterable) pyright reportOptionalIterable <<'PY'
+from typing import Optional
+def total(items: Optional[list[int]]) -> int:
+    n = 0
+    for i in items:
+        n += i
+    return n
+PY
+  ;;
+  pyright-unbound-variable) pyright reportUnboundVariable <<'PY'
+def main() -> None:
+    print(mode)
+    mode = "a"
+PY
+  ;;
+  mypy-operator) mypy operator <<'PY'
+count: int = 3
+label = "items: " + count
+PY
+  ;;
+  mypy-return) mypy return <<'PY'
+def port(name: str) -> int:
+    if name == "http":
+        return 80
+PY
+  ;;
+  mypy-no-untyped-def) mypy no-untyped-def --disallow-untyped-defs <<'PY'
+def greet(name):
+    return "hello " + name
 PY
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
