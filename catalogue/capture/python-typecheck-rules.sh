@@ -14,7 +14,8 @@ pyright-typeddict-not-required-access pyright-operator-issue pyright-unused-expr
 pyright-invalid-string-escape pyright-optional-operand pyright-optional-call pyright-invalid-type-form
 pyright-abstract-usage pyright-unnecessary-isinstance pyright-unused-variable pyright-unused-import
 mypy-misc mypy-override mypy-call-overload mypy-has-type mypy-type-arg mypy-valid-type mypy-no-redef
-mypy-unused-coroutine mypy-no-untyped-call mypy-func-returns-value mypy-typeddict-item mypy-abstract"
+mypy-unused-coroutine mypy-no-untyped-call mypy-func-returns-value mypy-typeddict-item mypy-abstract
+mypy-truthy-function mypy-no-any-return mypy-unreachable"
 
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
@@ -252,6 +253,28 @@ class Shape(ABC):
     def area(self) -> float: ...
 
 s = Shape()
+PY
+  ;;
+  mypy-truthy-function) mypy truthy-function <<'PY'
+def is_ready() -> bool:
+    return False
+
+if is_ready:
+    print("go")
+PY
+  ;;
+  mypy-no-any-return) mypy no-any-return --warn-return-any <<'PY'
+import json
+
+def port(text: str) -> int:
+    return json.loads(text)["port"]
+PY
+  ;;
+  mypy-unreachable) mypy unreachable --warn-unreachable <<'PY'
+def label(n: int) -> str:
+    if isinstance(n, int):
+        return "number"
+    return "other"
 PY
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
