@@ -1,0 +1,289 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/python's Pyright and mypy rule records that python-linters.sh does
+# not cover: a small app.py per rule, checked by the real tool. Pyright cases print the
+# diagnostic's message and rule (what an editor publishes, from --outputjson) and then the CLI
+# lines; mypy cases print mypy's lines for that error code.
+# Needs: pyright 1.1.414 from npm (PYRIGHT, default /tmp/reg-npm/node_modules/.bin/pyright, with
+# nodejs) and the Debian package python3-mypy (mypy 1.0.1). Nothing runs but the checkers.
+# Usage: bash catalogue/capture/python-typecheck-rules.sh CASE   (no argument lists the cases)
+set -u
+PYRIGHT=${PYRIGHT:-/tmp/reg-npm/node_modules/.bin/pyright}
+CASES="pyright-incompatible-method-override pyright-incompatible-variable-override
+pyright-redeclaration pyright-self-cls-parameter-name pyright-unused-coroutine
+pyright-typeddict-not-required-access pyright-operator-issue pyright-unused-expression
+pyright-invalid-string-escape pyright-optional-operand pyright-optional-call pyright-invalid-type-form
+pyright-abstract-usage pyright-unnecessary-isinstance pyright-unused-variable pyright-unused-import
+mypy-misc mypy-override mypy-call-overload mypy-has-type mypy-type-arg mypy-valid-type mypy-no-redef
+mypy-unused-coroutine mypy-no-untyped-call mypy-func-returns-value mypy-typeddict-item mypy-abstract
+mypy-truthy-function mypy-no-any-return mypy-unreachable"
+
+# pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
+# as "rule | message" from the JSON output, then as the CLI prints them.
+pyright() {
+  cat > app.py
+  "$PYRIGHT" --outputjson app.py | python3 -c '
+import json, sys
+for d in json.load(sys.stdin)["generalDiagnostics"]:
+    if d.get("rule") == sys.argv[1]:
+        print(d["rule"], "|", d["message"])' "$1"
+  "$PYRIGHT" app.py | awk -v r="($1)" '/app\.py:[0-9]+:[0-9]+ - / { b = "" } { b = b $0 "\n" } index($0, r) { printf "%s", b; b = "" }'
+}
+# mypy CODE [OPTION...]: check app.py (read from stdin) with mypy and print what it reports.
+mypy() {
+  cat > app.py
+  shift
+  /usr/bin/python3 -m mypy --no-error-summary "$@" app.py
+}
+
+case_body() {
+  case "$1" in
+  pyright-incompatible-method-override) pyright reportIncompatibleMethodOverride <<'PY'
+class Store:
+    def save(self, key: str, value: int) -> None: ...
+
+class FileStore(Store):
+    def save(self, key: str) -> None: ...
+PY
+  ;;
+  pyright-incompatible-variable-override) pyright reportIncompatibleVariableOverride <<'PY'
+class Base:
+    name: str = "base"
+
+class Child(Base):
+    name: int = 3
+PY
+  ;;
+  pyright-redeclaration) pyright reportRedeclaration <<'PY'
+class Report:
+    def render(self) -> str:
+        return "a"
+
+    def render(self, fmt: str) -> str:
+        return fmt
+PY
+  ;;
+  pyright-self-cls-parameter-name) pyright reportSelfClsParameterName <<'PY'
+class Job:
+    def run():
+        print("running")
+PY
+  ;;
+  pyright-unused-coroutine) pyright reportUnusedCoroutine <<'PY'
+import asyncio
+
+async def fetch() -> int:
+    await asyncio.sleep(0)
+    return 1
+
+async def main() -> None:
+    fetch()
+PY
+  ;;
+  pyright-typeddict-not-required-access) pyright reportTypedDictNotRequiredAccess <<'PY'
+from typing import TypedDict, NotRequired
+
+class User(TypedDict):
+    name: str
+    email: NotRequired[str]
+
+def contact(u: User) -> str:
+    return u["email"]
+PY
+  ;;
+  pyright-operator-issue) pyright reportOperatorIssue <<'PY'
+count = 3
+label = "items: " + count
+PY
+  ;;
+  pyright-unused-expression) pyright reportUnusedExpression <<'PY'
+total = 0
+total == 1
+PY
+  ;;
+  pyright-invalid-string-escape) pyright reportInvalidStringEscapeSequence <<'PY'
+import re
+digits = re.compile("\d+")
+PY
+  ;;
+  pyright-optional-operand) pyright reportOptionalOperand <<'PY'
+prices = {"a": 1}
+total = prices.get("b") + 1
+PY
+  ;;
+  pyright-optional-call) pyright reportOptionalCall <<'PY'
+from typing import Callable, Optional
+
+def run(hook: Optional[Callable[[], None]] = None) -> None:
+    hook()
+PY
+  ;;
+  pyright-invalid-type-form) pyright reportInvalidTypeForm <<'PY'
+def pick():
+    return int
+
+Number = pick()
+
+def double(x: Number) -> Number:
+    return x * 2
+PY
+  ;;
+  pyright-abstract-usage) pyright reportAbstractUsage <<'PY'
+from abc import ABC, abstractmethod
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+s = Shape()
+PY
+  ;;
+  pyright-unnecessary-isinstance) pyright reportUnnecessaryIsInstance <<'PY'
+# pyright: strict
+def size(text: str) -> int:
+    if isinstance(text, str):
+        return len(text)
+    return 0
+PY
+  ;;
+  pyright-unused-variable) pyright reportUnusedVariable <<'PY'
+# pyright: strict
+def compute() -> int:
+    result = 2 * 21
+    return 42
+PY
+  ;;
+  pyright-unused-import) pyright reportUnusedImport <<'PY'
+# pyright: strict
+import os
+PY
+  ;;
+  mypy-misc) mypy misc <<'PY'
+from typing import Final
+
+RETRIES: Final = 3
+RETRIES = 4
+PY
+  ;;
+  mypy-override) mypy override <<'PY'
+class Store:
+    def save(self, key: str, value: int) -> None: ...
+
+class FileStore(Store):
+    def save(self, key: str) -> None: ...
+PY
+  ;;
+  mypy-call-overload) mypy call-overload <<'PY'
+price = int(3.5, 10)
+PY
+  ;;
+  mypy-has-type) mypy has-type <<'PY'
+class Order:
+    def __init__(self) -> None:
+        self.total = Invoice().amount
+
+class Invoice:
+    def __init__(self) -> None:
+        self.amount = Order().total
+PY
+  ;;
+  mypy-type-arg) mypy type-arg --disallow-any-generics <<'PY'
+def names(rows: list) -> dict:
+    return {}
+PY
+  ;;
+  mypy-valid-type) mypy valid-type <<'PY'
+def pick():
+    return int
+
+Number = pick()
+
+def double(x: Number) -> Number:
+    return x * 2
+PY
+  ;;
+  mypy-no-redef) mypy no-redef <<'PY'
+def render() -> str:
+    return "a"
+
+def render() -> str:
+    return "b"
+PY
+  ;;
+  mypy-unused-coroutine) mypy unused-coroutine <<'PY'
+import asyncio
+
+async def fetch() -> int:
+    await asyncio.sleep(0)
+    return 1
+
+async def main() -> None:
+    fetch()
+PY
+  ;;
+  mypy-no-untyped-call) mypy no-untyped-call --disallow-untyped-calls <<'PY'
+def legacy(x):
+    return x
+
+def typed() -> None:
+    legacy(1)
+PY
+  ;;
+  mypy-func-returns-value) mypy func-returns-value <<'PY'
+def save(path: str) -> None:
+    print(path)
+
+result = save("report.txt")
+PY
+  ;;
+  mypy-typeddict-item) mypy typeddict-item <<'PY'
+from typing import TypedDict
+
+class User(TypedDict):
+    name: str
+    age: int
+
+u: User = {"name": "a", "age": "old"}
+PY
+  ;;
+  mypy-abstract) mypy abstract <<'PY'
+from abc import ABC, abstractmethod
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+s = Shape()
+PY
+  ;;
+  mypy-truthy-function) mypy truthy-function <<'PY'
+def is_ready() -> bool:
+    return False
+
+if is_ready:
+    print("go")
+PY
+  ;;
+  mypy-no-any-return) mypy no-any-return --warn-return-any <<'PY'
+import json
+
+def port(text: str) -> int:
+    return json.loads(text)["port"]
+PY
+  ;;
+  mypy-unreachable) mypy unreachable --warn-unreachable <<'PY'
+def label(n: int) -> str:
+    if isinstance(n, int):
+        return "number"
+    return "other"
+PY
+  ;;
+  *) echo "unknown case: $1" >&2; return 2 ;;
+  esac
+}
+
+if [ $# -eq 0 ]; then
+  echo "cases: $CASES"
+  exit 0
+fi
+source "$(dirname "$0")/lib.sh"
+case_body "$1"
