@@ -31,6 +31,22 @@ local_inventory() {
   printf '[web]\nweb1 ansible_connection=local ansible_python_interpreter=/usr/bin/python3\n' > hosts
 }
 local_inventory
+# Files that several cases write alike (run with other options or beside other files).
+sample_site_yml() { w site.yml <<'EOF'
+- hosts: web
+  tasks:
+    - name: Ping
+      ansible.builtin.ping:
+EOF
+}
+sample_site_yml_2() { w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Ping
+      ansible.builtin.ping:
+EOF
+}
 
 case "$1" in
 undefined-variable)
@@ -115,21 +131,11 @@ EOF
 unreachable-connection-refused)
   P=$(free_port)
   printf '[web]\nweb1 ansible_host=127.0.0.1 ansible_port=%s ansible_user=deploy\n' "$P" > hosts
-  w site.yml <<'EOF'
-- hosts: web
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml
   run -i hosts site.yml ;;
 unreachable-could-not-resolve)
   printf '[web]\nweb1.invalid ansible_user=deploy\n' > hosts
-  w site.yml <<'EOF'
-- hosts: web
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml
   run -i hosts site.yml ;;
 permission-denied-publickey)
   mkdir -p /run/sshd; chmod 755 /run/sshd
@@ -152,12 +158,7 @@ CONF
   PIDS+=($!)
   wait_port "$P"
   printf '[web]\nweb1 ansible_host=127.0.0.1 ansible_port=%s ansible_user=root ansible_ssh_private_key_file=%s/id_ed25519\n' "$P" "$W" > hosts
-  w site.yml <<'EOF'
-- hosts: web
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml
   run -i hosts site.yml ;;
 missing-sudo-password)
   chmod 755 "$W"; mkdir -p home; chown 65534:65534 home
@@ -175,13 +176,7 @@ EOF
     setpriv --reuid=65534 --regid=65534 --clear-groups ansible-playbook -i hosts site.yml 2>&1 ;;
 module-failure-interpreter)
   printf '[web]\nweb1 ansible_connection=local ansible_python_interpreter=/usr/bin/python2.7\n' > hosts
-  w site.yml <<'EOF'
-- hosts: web
-  gather_facts: false
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml_2
   run -i hosts site.yml ;;
 command-non-zero)
   w site.yml <<'EOF'
@@ -392,13 +387,7 @@ EOF
   run -i hosts site.yml ;;
 interpreter-discovery-warning)
   printf '[web]\nweb1 ansible_connection=local\n' > hosts
-  w site.yml <<'EOF'
-- hosts: web
-  gather_facts: false
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml_2
   run -i hosts site.yml ;;
 no-hosts-matched)
   w site.yml <<'EOF'
@@ -582,13 +571,7 @@ adhoc-no-hosts-matched)
   ansible dbservers -i hosts -m ansible.builtin.ping 2>&1 ;;
 remote-tmp-permission)
   chmod 755 "$W"; chmod 644 hosts ansible.cfg
-  w site.yml <<'EOF'
-- hosts: web
-  gather_facts: false
-  tasks:
-    - name: Ping
-      ansible.builtin.ping:
-EOF
+  sample_site_yml_2
   chmod 644 site.yml
   mkdir -p home; chown 65534:65534 home
   HOME=$W/home ANSIBLE_HOME=$W/home/.ansible ANSIBLE_LOCAL_TEMP=$W/home/.ansible/tmp \

@@ -31,6 +31,44 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
 src() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 jc() { javac "$@"; }
+# Sources that several cases compile (with other options or beside other files).
+sample_Legacy_java() { src Legacy.java <<'EOF'
+import java.util.ArrayList;
+import java.util.List;
+public class Legacy {
+    public static void main(String[] args) {
+        List names = new ArrayList();
+        names.add("ann");
+        List<String> typed = names;
+        System.out.println(typed);
+    }
+}
+EOF
+}
+sample_Clock_java() { src Clock.java <<'EOF'
+import java.util.Date;
+public class Clock {
+    public static void main(String[] args) {
+        Date d = new Date(2024, 1, 1);
+        System.out.println(d.getYear() + new Integer(5));
+    }
+}
+EOF
+}
+sample_App_java() { src App.java <<'EOF'
+public class App {
+    public static void main(String[] args) { System.out.println("ok"); }
+}
+EOF
+}
+sample_app_Main_java() { src app/Main.java <<'EOF'
+package app;
+import lib.Helper;
+public class Main {
+    public static void main(String[] args) { System.out.println(Helper.twice(2)); }
+}
+EOF
+}
 case "$1" in
 unreachable)
 src Retry.java <<'EOF'
@@ -110,32 +148,10 @@ public class Buckets<T> {
 EOF
 jc Buckets.java ;;
 unchecked-note)
-src Legacy.java <<'EOF'
-import java.util.ArrayList;
-import java.util.List;
-public class Legacy {
-    public static void main(String[] args) {
-        List names = new ArrayList();
-        names.add("ann");
-        List<String> typed = names;
-        System.out.println(typed);
-    }
-}
-EOF
+sample_Legacy_java
 jc Legacy.java ;;
 unchecked-warning)
-src Legacy.java <<'EOF'
-import java.util.ArrayList;
-import java.util.List;
-public class Legacy {
-    public static void main(String[] args) {
-        List names = new ArrayList();
-        names.add("ann");
-        List<String> typed = names;
-        System.out.println(typed);
-    }
-}
-EOF
+sample_Legacy_java
 jc -Xlint:unchecked Legacy.java ;;
 raw-type-warning)
 src Legacy.java <<'EOF'
@@ -150,40 +166,16 @@ public class Legacy {
 EOF
 jc -Xlint:rawtypes Legacy.java ;;
 deprecation-note)
-src Clock.java <<'EOF'
-import java.util.Date;
-public class Clock {
-    public static void main(String[] args) {
-        Date d = new Date(2024, 1, 1);
-        System.out.println(d.getYear() + new Integer(5));
-    }
-}
-EOF
+sample_Clock_java
 jc Clock.java ;;
 deprecation-warning)
-src Clock.java <<'EOF'
-import java.util.Date;
-public class Clock {
-    public static void main(String[] args) {
-        Date d = new Date(2024, 1, 1);
-        System.out.println(d.getYear() + new Integer(5));
-    }
-}
-EOF
+sample_Clock_java
 jc -Xlint:deprecation Clock.java ;;
 bootclasspath-warning)
-src App.java <<'EOF'
-public class App {
-    public static void main(String[] args) { System.out.println("ok"); }
-}
-EOF
+sample_App_java
 jc -source 8 -target 8 App.java ;;
 obsolete-source)
-src App.java <<'EOF'
-public class App {
-    public static void main(String[] args) { System.out.println("ok"); }
-}
-EOF
+sample_App_java
 jc --release 7 App.java ;;
 lombok-getter)
 src User.java <<'EOF'
@@ -216,11 +208,7 @@ public class Checkout {
 EOF
 jc Order.java Checkout.java ;;
 processor-not-found)
-src App.java <<'EOF'
-public class App {
-    public static void main(String[] args) { System.out.println("ok"); }
-}
-EOF
+sample_App_java
 jc -processor lombok.launch.AnnotationProcessorHider\$AnnotationProcessor App.java ;;
 bad-operand-types)
 src Check.java <<'EOF'
@@ -430,13 +418,7 @@ class Helper {
     public static int twice(int x) { return 2 * x; }
 }
 EOF
-src app/Main.java <<'EOF'
-package app;
-import lib.Helper;
-public class Main {
-    public static void main(String[] args) { System.out.println(Helper.twice(2)); }
-}
-EOF
+sample_app_Main_java
 jc lib/Helper.java app/Main.java ;;
 never-thrown)
 src Load.java <<'EOF'
@@ -909,11 +891,7 @@ public class Json {
 EOF
 jc Json.java ;;
 processor-not-found-autovalue)
-src App.java <<'EOF'
-public class App {
-    public static void main(String[] args) { System.out.println("ok"); }
-}
-EOF
+sample_App_java
 jc -processor com.google.auto.value.processor.AutoValueProcessor App.java ;;
 incomparable-boxed)
 src Ids.java <<'EOF'
@@ -985,13 +963,7 @@ public class Helper {
     static int twice(int x) { return 2 * x; }
 }
 EOF
-src app/Main.java <<'EOF'
-package app;
-import lib.Helper;
-public class Main {
-    public static void main(String[] args) { System.out.println(Helper.twice(2)); }
-}
-EOF
+sample_app_Main_java
 jc lib/Helper.java app/Main.java ;;
 never-thrown-interrupted)
 src Wait.java <<'EOF'

@@ -23,6 +23,13 @@ kt() { kotlinc "$1" -d out; }
 # run MAINCLASS: run a compiled Kotlin program with the Kotlin runtime on the class path.
 run() { kotlin -cp out "$1"; }
 src() { cat > "$1"; }
+# Files that several cases write alike (run with other options or beside other files).
+sample_Json_kt() { src Json.kt <<'EOF'
+fun tags(doc: Map<String, Any>): List<String> {
+    return doc["tags"] as List<String>
+}
+EOF
+}
 case "$1" in
 unresolved-reference)
 src Orders.kt <<'EOF'
@@ -674,18 +681,10 @@ fun main() {
 EOF
 kt Zoo.kt ;;
 unchecked-cast)
-src Json.kt <<'EOF'
-fun tags(doc: Map<String, Any>): List<String> {
-    return doc["tags"] as List<String>
-}
-EOF
+sample_Json_kt
 kt Json.kt ;;
 werror)
-src Json.kt <<'EOF'
-fun tags(doc: Map<String, Any>): List<String> {
-    return doc["tags"] as List<String>
-}
-EOF
+sample_Json_kt
 kotlinc -Werror Json.kt -d out ;;
 reified)
 src Types.kt <<'EOF'

@@ -33,6 +33,32 @@ nocolour() { sed 's/\x1b\[[0-9;]*m//g'; }
 tf() { if [ "$BOX" = 1 ]; then terraform "$@" 2>&1 | nocolour; else terraform "$@" -no-color 2>&1; fi; }
 init() { terraform init -no-color >/dev/null 2>&1; }
 
+# Files that several cases write alike (run with other options or beside other files).
+sample_main_tf() { w main.tf <<'EOF'
+module "network" {
+  source = "./modules/network"
+}
+EOF
+}
+sample_main_tf_2() { w main.tf <<'EOF'
+variable "region" {
+  type = string
+}
+EOF
+}
+sample_main_tf_3() { w main.tf <<'EOF'
+variable "region" {
+  type    = string
+  default = "eu-west-1"
+}
+EOF
+}
+sample_main_tf_4() { w main.tf <<'EOF'
+resource "terraform_data" "web" {
+  input = "a"
+}
+EOF
+}
 case "$CASE" in
 provider-query-failed)
   w main.tf <<'EOF'
@@ -87,11 +113,7 @@ variable "cidr_block" {
   type = string
 }
 EOF
-  w main.tf <<'EOF'
-module "network" {
-  source = "./modules/network"
-}
-EOF
+  sample_main_tf
   init; tf validate ;;
 duplicate-resource)
   w main.tf <<'EOF'
@@ -127,11 +149,7 @@ module-not-installed)
   w modules/network/main.tf <<'EOF'
 output "id" { value = "x" }
 EOF
-  w main.tf <<'EOF'
-module "network" {
-  source = "./modules/network"
-}
-EOF
+  sample_main_tf
   tf plan ;;
 invalid-value-for-variable)
   w main.tf <<'EOF'
@@ -145,11 +163,7 @@ variable "environment" {
 EOF
   init; tf plan -var environment=production ;;
 no-value-for-required-variable)
-  w main.tf <<'EOF'
-variable "region" {
-  type = string
-}
-EOF
+  sample_main_tf_2
   init; tf plan ;;
 state-lock)
   w main.tf <<'EOF'
@@ -287,20 +301,10 @@ output "third" {
 EOF
   init; tf plan ;;
 undeclared-variable-value)
-  w main.tf <<'EOF'
-variable "region" {
-  type    = string
-  default = "eu-west-1"
-}
-EOF
+  sample_main_tf_3
   init; tf plan -var instance_type=t3.micro ;;
 tfvars-file-missing)
-  w main.tf <<'EOF'
-variable "region" {
-  type    = string
-  default = "eu-west-1"
-}
-EOF
+  sample_main_tf_3
   init; tf plan -var-file=prod.tfvars ;;
 no-configuration-files)
   tf plan ;;
@@ -363,11 +367,7 @@ output "password" {
 EOF
   init; tf plan ;;
 duplicate-variable)
-  w main.tf <<'EOF'
-variable "region" {
-  type = string
-}
-EOF
+  sample_main_tf_2
   w variables.tf <<'EOF'
 variable "region" {
   type = string
@@ -416,11 +416,7 @@ output "port" {
 EOF
   init; tf plan ;;
 unreadable-module-directory)
-  w main.tf <<'EOF'
-module "network" {
-  source = "./modules/network"
-}
-EOF
+  sample_main_tf
   tf init ;;
 for-each-set-of-strings)
   w main.tf <<'EOF'
@@ -459,11 +455,7 @@ moved {
 EOF
   init; tf plan ;;
 resource-already-managed)
-  w main.tf <<'EOF'
-resource "terraform_data" "web" {
-  input = "a"
-}
-EOF
+  sample_main_tf_4
   init; terraform apply -auto-approve -no-color >/dev/null 2>&1
   tf import terraform_data.web 6ed3178d-607a-2e24-6fc8-20d26ebe1898 ;;
 prevent-destroy)
@@ -479,11 +471,7 @@ EOF
   sed -i 's/"v1"/"v2"/' main.tf
   tf plan ;;
 saved-plan-stale)
-  w main.tf <<'EOF'
-resource "terraform_data" "web" {
-  input = "a"
-}
-EOF
+  sample_main_tf_4
   init; terraform plan -out tfplan -no-color >/dev/null 2>&1
   terraform apply -auto-approve -no-color >/dev/null 2>&1
   tf apply tfplan ;;

@@ -20,7 +20,6 @@ Writes: data/clippy_rules.json. Nothing is downloaded.
 import argparse
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -33,22 +32,11 @@ LEVEL = {"correctness": "deny", "suspicious": "warn", "style": "warn", "complexi
 STRING = re.compile(r'"((?:[^"\\]|\\.)*)"', re.S)
 
 
-def unrust(text):
-    text = re.sub(r"\\\n\s*", "", text)
-    return text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repo", required=True)
     args = parser.parse_args()
-    git_dir = os.path.join(args.repo, ".git") if os.path.isdir(os.path.join(args.repo, ".git")) \
-        else args.repo
-    git = ["git", "--git-dir", git_dir]
-
-    def run(*a):
-        return subprocess.run(git + list(a), capture_output=True, text=True, check=True).stdout
-
+    run = lrc.git_reader(args.repo)
     commit = run("rev-parse", "HEAD").strip()
     describe = run("describe", "--tags", "--always", commit).strip()
     cargo = run("show", f"{commit}:Cargo.toml")
@@ -81,7 +69,7 @@ def main():
                 "code": f"clippy::{name}",
                 "name": name,
                 "aliases": [name, f"clippy::{name.replace('_', '-')}", f"clippy({name})"],
-                "message": unrust(desc.group(1)) if desc else None,
+                "message": lrc.rust_unescape(desc.group(1)) if desc else None,
                 "description": " ".join(what) or None,
                 "category": group,
                 "severity": LEVEL.get(group),
@@ -98,7 +86,7 @@ def main():
             blocks.get("DEPRECATED", "")):
         rules.setdefault(old, {
             "code": f"clippy::{old}", "name": old, "aliases": [old, f"clippy({old})"],
-            "message": unrust(reason), "category": "deprecated", "deprecated": True,
+            "message": lrc.rust_unescape(reason), "category": "deprecated", "deprecated": True,
             "default_enabled": False, "since": version_text or None,
             "docs": DOCS.format(name=old)})
     renamed = []

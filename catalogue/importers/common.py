@@ -18,6 +18,24 @@ CATALOGUE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROSE_TODO = "TODO"
 
 
+def take_option(name, default=None, flag=False):
+    """Remove `name VALUE` or `name=VALUE` (or a bare flag) from sys.argv, so run()'s parser never
+    sees an importer's own options. A flag gives True or False; an option its value or `default`."""
+    argv = sys.argv
+    for i, arg in enumerate(argv):
+        if arg == name:
+            if flag:
+                del argv[i]
+                return True
+            value = argv[i + 1] if i + 1 < len(argv) else None
+            del argv[i:i + 2]
+            return value
+        if arg.startswith(name + "="):
+            del argv[i]
+            return True if flag else arg.split("=", 1)[1]
+    return False if flag else default
+
+
 def known_codes(category):
     """Every code and alias of the records in one category, lower-cased, mapped to its file."""
     known = {}

@@ -43,23 +43,6 @@ MSBUILD_TABLES = ("src/Build/Resources/Strings.resx", "src/Tasks/Resources/Strin
 NUGET_TABLE = "src/NuGet.Core/NuGet.Common/Errors/NuGetLogCode.cs"
 
 
-def take_option(name, default=None, flag=False):
-    """Remove `name VALUE` (or a bare flag) from sys.argv, so common.run's parser never sees it."""
-    argv = sys.argv
-    for i, arg in enumerate(argv):
-        if arg == name:
-            if flag:
-                del argv[i]
-                return True
-            value = argv[i + 1] if i + 1 < len(argv) else None
-            del argv[i:i + 2]
-            return value
-        if arg.startswith(name + "="):
-            del argv[i]
-            return True if flag else arg.split("=", 1)[1]
-    return False if flag else default
-
-
 def il_int(token):
     return int(token, 16) if token.lower().startswith("0x") else int(token)
 
@@ -198,11 +181,11 @@ def entries(data, only):
 
 
 def main():
-    exe = take_option("--mcs", "/usr/lib/mono/4.5/mcs.exe")
-    msbuild = take_option("--msbuild", "/work/.mirror/dotnet+msbuild/repo")
-    nuget = take_option("--nuget", "/work/.mirror/NuGet+NuGet.Client/repo")
-    only = take_option("--only", None)
-    if take_option("--refresh", flag=True):
+    exe = common.take_option("--mcs", "/usr/lib/mono/4.5/mcs.exe")
+    msbuild = common.take_option("--msbuild", "/work/.mirror/dotnet+msbuild/repo")
+    nuget = common.take_option("--nuget", "/work/.mirror/NuGet+NuGet.Client/repo")
+    only = common.take_option("--only", None)
+    if common.take_option("--refresh", flag=True):
         data = refresh(exe, msbuild, nuget)
     else:
         with open(DATA, encoding="utf-8") as handle:

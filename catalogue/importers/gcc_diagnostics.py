@@ -58,23 +58,6 @@ SKIP = re.compile(
 KEEP_START = re.compile(r"^(?:[a-z%#'\"]|ISO )")
 
 
-def take_option(name, default=None, flag=False):
-    """Remove `name VALUE` (or a bare flag) from sys.argv, so common.run's parser never sees it."""
-    argv = sys.argv
-    for i, arg in enumerate(argv):
-        if arg == name:
-            if flag:
-                del argv[i]
-                return True
-            value = argv[i + 1] if i + 1 < len(argv) else None
-            del argv[i:i + 2]
-            return value
-        if arg.startswith(name + "="):
-            del argv[i]
-            return True if flag else arg.split("=", 1)[1]
-    return False if flag else default
-
-
 def keep(msgid):
     if not msgid or "\n" in msgid or len(msgid) > 200 or msgid.strip() in ("%s", "%s:", "%s: %s"):
         return False
@@ -202,8 +185,8 @@ def entries(data):
 
 
 def main():
-    locale_dir = take_option("--locale", "/usr/share/locale/de/LC_MESSAGES")
-    if take_option("--refresh", flag=True):
+    locale_dir = common.take_option("--locale", "/usr/share/locale/de/LC_MESSAGES")
+    if common.take_option("--refresh", flag=True):
         data = refresh(locale_dir)
     else:
         with open(DATA, encoding="utf-8") as handle:

@@ -37,23 +37,6 @@ DATA = os.path.join(HERE, "data", "go_types_errors.json")
 TABLES = ("internal/types/errors/codes.go", "go/types/errorcodes.go")
 
 
-def take_option(name, default=None, flag=False):
-    """Remove `name VALUE` (or a bare flag) from sys.argv, so common.run's parser never sees it."""
-    argv = sys.argv
-    for i, arg in enumerate(argv):
-        if arg == name:
-            if flag:
-                del argv[i]
-                return True
-            value = argv[i + 1] if i + 1 < len(argv) else None
-            del argv[i:i + 2]
-            return value
-        if arg.startswith(name + "="):
-            del argv[i]
-            return True if flag else arg.split("=", 1)[1]
-    return False if flag else default
-
-
 def go_version(src):
     path = os.path.join(os.path.dirname(src), "VERSION")
     if os.path.exists(path):
@@ -182,10 +165,10 @@ def entries(data):
 
 
 def main():
-    src = take_option("--src", "/usr/share/go-1.19/src")
-    go = take_option("--go", "/usr/lib/go-1.19/bin/go")
-    do_refresh = take_option("--refresh", flag=True)
-    compile_examples = take_option("--compile", flag=True)
+    src = common.take_option("--src", "/usr/share/go-1.19/src")
+    go = common.take_option("--go", "/usr/lib/go-1.19/bin/go")
+    do_refresh = common.take_option("--refresh", flag=True)
+    compile_examples = common.take_option("--compile", flag=True)
     if do_refresh:
         data = refresh(src, go, compile_examples)
     else:

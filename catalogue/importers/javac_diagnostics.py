@@ -85,20 +85,6 @@ public class DumpJavac {
 """ % BUNDLE
 
 
-def take_option(name, default=None, flag=False):
-    """Remove `name VALUE` (or a bare flag) from sys.argv, so common.run's parser never sees it."""
-    argv = sys.argv
-    for i, arg in enumerate(argv):
-        if arg == name:
-            if flag:
-                del argv[i]
-                return True
-            value = argv[i + 1] if i + 1 < len(argv) else None
-            del argv[i:i + 2]
-            return value
-    return False if flag else default
-
-
 def refresh(java_home):
     javac = os.path.join(java_home, "bin", "javac") if java_home else "javac"
     java = os.path.join(java_home, "bin", "java") if java_home else "java"
@@ -228,8 +214,8 @@ def entries(data):
 
 
 def main():
-    java_home = take_option("--java-home")
-    if take_option("--refresh", flag=True):
+    java_home = common.take_option("--java-home")
+    if common.take_option("--refresh", flag=True):
         data = refresh(java_home)
     else:
         with open(DATA, encoding="utf-8") as handle:

@@ -13,6 +13,8 @@ fields dropped, so re-running an importer on the same package gives the same fil
 """
 import json
 import os
+import re
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -97,3 +99,20 @@ def js_unescape(text):
             out.append(simple.get(nxt, nxt))
             i += 2
     return "".join(out)
+
+
+def git_reader(repo):
+    """A function running `git ARGS...` on a repository (its .git directory, a checkout, or a bare
+    mirror such as the fetch tool's), returning stdout; it raises when git fails."""
+    git_dir = os.path.join(repo, ".git") if os.path.isdir(os.path.join(repo, ".git")) else repo
+
+    def run(*args):
+        return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, text=True,
+                              check=True).stdout
+    return run
+
+
+def rust_unescape(text):
+    """Decode a Rust string literal's body: line continuations, \\, \" and \n."""
+    text = re.sub(r"\\\n\s*", "", text)
+    return text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")

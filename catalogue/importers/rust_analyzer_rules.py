@@ -20,7 +20,6 @@ Writes: data/rust_analyzer_rules.json. Nothing is downloaded.
 import argparse
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -40,22 +39,11 @@ CODE = re.compile(r'DiagnosticCode::(RustcHardError|RustcLint|Clippy|RaLint|Ra|S
 LITERAL = re.compile(r'(?:format!\(\s*)?"((?:[^"\\]|\\.)*)"', re.S)
 
 
-def unrust(text):
-    text = re.sub(r"\\\n\s*", "", text)
-    return text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repo", required=True)
     args = parser.parse_args()
-    git_dir = os.path.join(args.repo, ".git") if os.path.isdir(os.path.join(args.repo, ".git")) \
-        else args.repo
-    git = ["git", "--git-dir", git_dir]
-
-    def run(*a):
-        return subprocess.run(git + list(a), capture_output=True, text=True, check=True).stdout
-
+    run = lrc.git_reader(args.repo)
     commit = run("rev-parse", "HEAD").strip()
     date = run("log", "-1", "--format=%cs", commit).strip()
     files = [f for f in run("ls-tree", "--name-only", commit, HANDLERS).split()
@@ -84,7 +72,7 @@ def main():
             message = None
             for lit in LITERAL.finditer(after.split(";")[0]):
                 if " " in lit.group(1).strip():  # a message, not a name or format argument
-                    message = unrust(lit.group(1))
+                    message = lrc.rust_unescape(lit.group(1))
                     break
             rule = rules.setdefault(code, {
                 "code": code, "name": code,

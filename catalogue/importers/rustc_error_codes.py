@@ -28,23 +28,6 @@ import common  # noqa: E402
 RETIRED = "no longer emitted by the compiler"
 
 
-def take_option(name, default=None, flag=False):
-    """Remove `name VALUE` (or a bare flag) from sys.argv, so common.run's parser never sees it."""
-    argv = sys.argv
-    for i, arg in enumerate(argv):
-        if arg == name:
-            if flag:
-                del argv[i]
-                return True
-            value = argv[i + 1] if i + 1 < len(argv) else None
-            del argv[i:i + 2]
-            return value
-        if arg.startswith(name + "="):
-            del argv[i]
-            return True if flag else arg.split("=", 1)[1]
-    return False if flag else default
-
-
 def parse_range(text):
     m = re.fullmatch(r"E?(\d{1,4})-E?(\d{1,4})", text.strip(), re.I)
     if not m:
@@ -120,9 +103,9 @@ def entries(rustc, low, high, compile_examples):
 
 
 def main():
-    low, high = parse_range(take_option("--range", "E0001-E0800"))
-    rustc = take_option("--rustc", "/usr/bin/rustc")
-    compile_examples = take_option("--compile", flag=True)
+    low, high = parse_range(common.take_option("--range", "E0001-E0800"))
+    rustc = common.take_option("--rustc", "/usr/bin/rustc")
+    compile_examples = common.take_option("--compile", flag=True)
     if not os.path.exists(rustc):
         sys.exit(f"{rustc} not found: install the Debian package rustc or pass --rustc PATH")
     return common.run("rust", f"`{rustc} --explain` (E{low:04d}-E{high:04d}, active codes)",

@@ -21,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
-from go_types_errors import take_option  # noqa: E402
+from common import take_option  # noqa: E402
 
 CATALOG = "/usr/lib/systemd/catalog/systemd.catalog"
 # Subjects of entries that only report normal operation.
