@@ -55,7 +55,8 @@ TEST(SearchIndex, CountsEveryMatchAndReturnsOnlyThePage) {
 
 TEST(SearchIndex, NothingBelowTheFloor) {
   const SearchIndex index(embedded().catalogue());
-  for (const char* q : {"foo", "asdfghjkl", "lorem ipsum dolor", "banana smoothie recipe", "zzz"}) {
+  // ("foo" is no longer here: linters' rules name it in their conventions, Staticcheck's `errFoo`.)
+  for (const char* q : {"quux", "asdfghjkl", "lorem ipsum dolor", "banana smoothie recipe", "zzz"}) {
     const auto r = index.search(q, 50);
     EXPECT_LE(r.total, 2u) << q;
     EXPECT_EQ(r.total, r.hits.size()) << q;

@@ -34,8 +34,10 @@ constexpr double kStemQuality = 0.85;
 constexpr double kStemPrefixQuality = 0.75;
 // A prefix shared by more terms than this says too little to expand (con, err, ...).
 constexpr std::size_t kMaxPrefixTerms = 48;
-// A query word that is in no record still counts against the records' coverage, a little.
-constexpr double kUnknownWordWeight = 1.0;
+// A query word that is in no record (a typo, a value, a filler word like "some") still counts
+// against the records' coverage: as this share of the mean weight of the query's known words
+// while those are the most, so that one such word never sinks the words that do name the error.
+constexpr double kUnknownWordShare = 0.5;
 // Queries rewritten through the colloquial vocabulary rank just below the query as typed.
 constexpr double kRewriteFactor = 0.97;
 // Longer queries (pasted messages) are full of values no record holds: their floor follows the
@@ -50,6 +52,10 @@ constexpr double kNameBonus = 0.3;
 // whole in the query).
 constexpr double kPhraseBonus = 0.15;
 constexpr double kPrimaryBonus = 0.01;
+// A linter's rule record ranks a little below an error record that the same words fit as well:
+// words typed into a search box are more often an error than a rule ("undefined variable"); a
+// rule is found first by its id, which is an exact hit.
+constexpr double kRuleRecordFactor = 0.8;
 // Text scores are scaled from [0, kMaxRaw] into [0, kMaxTextScore], below exact hits.
 constexpr double kMaxRaw = 1.0 + kPhraseBonus + kNameBonus + kPrimaryBonus;
 constexpr double kMaxTextScore = 0.94;
@@ -113,9 +119,14 @@ SearchIndex::SearchIndex(const core::Catalogue& catalogue) : catalogue_(catalogu
     putText(r.meaning, kMeaningWeight);
     for (const auto& [t, w] : best) byTerm[t].push_back({static_cast<std::uint32_t>(i), w});
     byName_[squeezed(r.slug)].push_back(static_cast<std::uint32_t>(i));
-    if (isCamelName(r.code)) byName_[squeezed(r.code)].push_back(static_cast<std::uint32_t>(i));
-    for (const auto& a : r.aliases)
-      if (isCamelName(a)) byName_[squeezed(a)].push_back(static_cast<std::uint32_t>(i));
+    // A code several records of a category share ("AttributeError") names the one that is
+    // primary for it, not each of them.
+    const core::Record* primary = catalogue.primaryFor(r.category, r.code);
+    if (!primary || primary == &r) {
+      if (isCamelName(r.code)) byName_[squeezed(r.code)].push_back(static_cast<std::uint32_t>(i));
+      for (const auto& a : r.aliases)
+        if (isCamelName(a)) byName_[squeezed(a)].push_back(static_cast<std::uint32_t>(i));
+    }
 
     RecordText& rt = records_[i];
     rt.head = spaced(words(head));
@@ -155,6 +166,7 @@ void SearchIndex::score(const std::vector<std::string>& ws, std::vector<double>&
   std::set<std::string> seen;
   double totalWeight = 0;
   std::size_t knownWords = 0;
+  std::size_t matchedWords = 0, unknownWords = 0;
 
   for (const auto& w : ws) {
     if (w.size() < 2 || !seen.insert(w).second) continue;
@@ -182,7 +194,7 @@ void SearchIndex::score(const std::vector<std::string>& ws, std::vector<double>&
     }
     ++knownWords;
     if (matches.empty()) {
-      totalWeight += kUnknownWordWeight;
+      ++unknownWords;
       continue;
     }
     // The word weighs what its own term weighs, or, matched only through stems and prefixes,
@@ -193,6 +205,7 @@ void SearchIndex::score(const std::vector<std::string>& ws, std::vector<double>&
       else if (!exact) weight = weight == 0 ? idf_[t] : std::min(weight, idf_[t]);
     }
     totalWeight += weight;
+    ++matchedWords;
     for (const auto& [t, q] : matches) {
       matchedTerms.push_back(t);
       for (const Posting& p : postings_[t]) {
@@ -210,7 +223,11 @@ void SearchIndex::score(const std::vector<std::string>& ws, std::vector<double>&
     }
     touched.clear();
   }
-  if (totalWeight <= 0) return;
+  if (matchedWords == 0 || totalWeight <= 0) return;
+  // While the known words are the most, an unknown one weighs half their mean; where unknown words
+  // are as many or more, the text is not about an error the catalogue has, and each weighs the mean.
+  const double share = unknownWords < matchedWords ? kUnknownWordShare : 1.0;
+  totalWeight += static_cast<double>(unknownWords) * share * totalWeight / static_cast<double>(matchedWords);
   std::sort(matchedTerms.begin(), matchedTerms.end());
   const std::string phrase = ws.size() >= 2 ? spaced(ws) : std::string();
   for (std::size_t r = 0; r < n; ++r) {
@@ -252,7 +269,13 @@ core::SearchResults SearchIndex::search(std::string_view query, std::size_t limi
     taken[i] = 1;
     exactHits.push_back({r, score});
   };
-  for (const core::Record* r : catalogue_.byCode(trimmed)) takeExact(r, 1.0);
+  // A code is first the error's (rustc's E0308), then a linter rule's of the same spelling
+  // (pylint's E0308); among records sharing it, the primary one first.
+  std::vector<const core::Record*> byCode = catalogue_.byCode(trimmed);
+  std::stable_sort(byCode.begin(), byCode.end(), [](const core::Record* a, const core::Record* b) {
+    return std::make_pair(a->tool.empty(), a->primary) > std::make_pair(b->tool.empty(), b->primary);
+  });
+  for (const core::Record* r : byCode) takeExact(r, 1.0);
   for (const auto& c : catalogue_.categories())
     if (const core::Record* r = catalogue_.bySlug(c.id, trimmed)) takeExact(r, 0.95);
 
@@ -282,7 +305,8 @@ core::SearchResults SearchIndex::search(std::string_view query, std::size_t limi
                              : std::clamp(top * kLongQueryFloorShare, kLongQueryMinFloor, kFloor);
     for (std::size_t r = 0; r < best.size(); ++r) {
       if (taken[r] || best[r] < floor) continue;
-      const double raw = std::min(best[r] + (recs[r].primary ? kPrimaryBonus : 0.0), kMaxRaw);
+      const double raw = std::min(best[r] + (recs[r].primary ? kPrimaryBonus : 0.0), kMaxRaw) *
+                         (recs[r].tool.empty() ? 1.0 : kRuleRecordFactor);
       scored.push_back({static_cast<std::uint32_t>(r), kMaxTextScore * raw / kMaxRaw});
     }
   }
