@@ -1,6 +1,8 @@
 // Code actions on diagnostics and selections. See CodeActions.h.
 #include "features/CodeActions.h"
 
+#include <cctype>
+
 #include "features/Hover.h"
 #include "protocol/Markdown.h"
 
@@ -18,6 +20,20 @@ std::optional<Recognised> fromAnalysis(Knowledge& k, const std::string& text, co
   const Json a = k.analyze(text, language);
   if (!isRecognised(a)) return std::nullopt;
   return Recognised{a.value("detected", Json::object()), a, text};
+}
+
+// clangd publishes clang's diagnostics with the first letter capitalised and without the
+// "error:" or "warning:" that the compiler prints ("Unknown type name 'x'"); the catalogue knows
+// them in the compiler's own form: "error: unknown type name 'x'", "warning: ... [-Wflag]".
+std::string clangCompilerLine(const Json& diag, const std::string& code) {
+  std::string message = diag.value("message", "");
+  if (message.size() > 1 && std::isupper(static_cast<unsigned char>(message[0])) &&
+      std::islower(static_cast<unsigned char>(message[1])))
+    message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+  const bool error = diag.contains("severity") && diag["severity"].is_number_integer() && diag["severity"].get<int>() == 1;
+  std::string line = (error ? "error: " : "warning: ") + message;
+  if (code.rfind("-W", 0) == 0) line += " [" + code + "]";
+  return line;
 }
 
 std::optional<Recognised> recognise(Knowledge& k, const Json& diag, const std::string& language) {
@@ -39,6 +55,7 @@ std::optional<Recognised> recognise(Knowledge& k, const Json& diag, const std::s
     const Knowledge::Rule rule = k.ruleFor(source, code, text, href);
     if (rule.record) return Recognised{*rule.record, *rule.record, text};
     if (rule.toolKnown && rule.ruleGiven && !rule.compiler) return std::nullopt;
+    if (rule.toolId == "clang") return fromAnalysis(k, clangCompilerLine(diag, code), language);
   }
   if (diag.contains("code") && (diag["code"].is_string() || diag["code"].is_number_integer())) {
     const std::string code = diag["code"].is_string() ? diag["code"].get<std::string>() : diag["code"].dump();

@@ -58,10 +58,13 @@ class EmbeddedKnowledge final : public Knowledge {
     if (m.tool) {
       out.toolKnown = true;
       out.compiler = m.tool->compiler;
-      out.toolName = std::string(m.tool->name);
+      out.toolId = std::string(m.tool->id);
     }
     out.ruleGiven = m.ruleGiven;
-    if (m.record) out.record = wire::recordJson(*m.record, store_->catalogue(), urls());
+    if (m.record) {
+      out.record = wire::recordJson(*m.record, store_->catalogue(), urls(), m.values);
+      if (!m.suppress.empty()) (*out.record)["suppress"] = m.suppress;
+    }
     return out;
   }
 

@@ -35,7 +35,9 @@ class Knowledge {
     bool toolKnown = false;  // the source is a tool whose rules the catalogue holds
     bool compiler = false;   // that tool is a compiler's front end (unknown codes are analysed as text)
     bool ruleGiven = false;  // the diagnostic names a rule id (in its code, message or link)
-    std::string toolName;
+    std::string toolId;      // the tool's id (core/DiagnosticTools.h), when known
+    // The rule's record; when it is another tool's (Ruff's reimplementation of a flake8 rule), its
+    // `suppress` lines are the diagnostic's own tool's.
     std::optional<Json> record;
   };
   virtual Rule ruleFor(const std::string& source, const std::string& code, const std::string& message,

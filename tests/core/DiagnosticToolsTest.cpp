@@ -25,7 +25,7 @@ Record rule(const std::string& category, const std::string& slug, const std::str
 }
 
 Catalogue catalogue() {
-  std::vector<Category> cats = {{"python", "Python", "d"}, {"linux", "Linux", "d"}, {"go", "Go", "d"},
+  std::vector<Category> cats = {{"python", "Python", "d"}, {"linux", "Linux", "d"}, {"go", "Go", "d"}, {"docker", "Docker", "d"},
                                 {"rust", "Rust", "d"},     {"javascript", "JS", "d"}};
   std::vector<Record> recs = {
       rule("python", "pylint-w0611", "W0611", "pylint", {"unused-import"}),
@@ -33,9 +33,12 @@ Catalogue catalogue() {
       rule("python", "flake8-e501", "E501", "flake8"),
       rule("python", "ruff-e501", "E501", "ruff"),
       rule("python", "pyright-missing-imports", "reportMissingImports", "pyright"),
+      rule("python", "flake8-f401", "F401", "flake8"),
+      rule("python", "pylint-c0415", "C0415", "pylint", {"import-outside-toplevel"}),
       rule("linux", "shellcheck-sc2086", "SC2086", "shellcheck", {"2086"}),
       rule("javascript", "eslint-no-unused-vars", "no-unused-vars", "eslint"),
       rule("go", "gopls-nonewvars", "nonewvars", "gopls"),
+      rule("docker", "dockerfile-utils-0", "0", "dockerfile-utils", {"CASING_INSTRUCTION"}),
       rule("go", "missing-method", "GO_MISSING_FIELD_OR_METHOD", "", {"MissingFieldOrMethod"}),
   };
   Record e0401 = rule("rust", "e0401", "E0401", "");
@@ -43,6 +46,7 @@ Catalogue catalogue() {
   recs.push_back(e0401);
   recs[2].primary = true;
   recs[3].primary = false;
+  recs[4].message = "Import \"{module}\" could not be resolved";
   return Catalogue(cats, recs);
 }
 
@@ -63,6 +67,9 @@ TEST(DiagnosticTools, SourceAndCodeFindTheRuleInEverySpellingEditorsUse) {
   EXPECT_EQ(matched(c, {"Ruff", "E501", "Line too long (99 > 88)", ""}), "python/ruff-e501");
   EXPECT_EQ(matched(c, {"flake8", "E501", "line too long (99 > 79 characters)", ""}), "python/flake8-e501");
   EXPECT_EQ(matched(c, {"pycodestyle", "E501", "line too long", ""}), "python/flake8-e501");
+  // A one-digit code (the Dockerfile language server's first codes).
+  EXPECT_EQ(matched(c, {"dockerfile-utils", "0", "Instructions should be written in uppercase letters", ""}),
+            "docker/dockerfile-utils-0");
 }
 
 TEST(DiagnosticTools, WithoutACodeTheRuleIsReadFromTheMessageOrTheDocumentationLink) {
@@ -76,6 +83,47 @@ TEST(DiagnosticTools, WithoutACodeTheRuleIsReadFromTheMessageOrTheDocumentationL
             "python/pyright-missing-imports");
   EXPECT_EQ(matched(c, {"eslint", "", "Unexpected console statement.", "https://eslint.org/docs/latest/rules/no-unused-vars"}),
             "javascript/eslint-no-unused-vars");
+}
+
+TEST(DiagnosticTools, TheMessageFillsTheRecordsPlaceholdersThroughItsTemplate) {
+  const Catalogue c = catalogue();
+  const RuleMatch m = matchRule(c, {"Pyright", "reportMissingImports", "Import \"requests_oauth\" could not be resolved", ""});
+  ASSERT_NE(m.record, nullptr);
+  ASSERT_NE(placeholderValue(m.values, "module"), nullptr);
+  EXPECT_EQ(*placeholderValue(m.values, "module"), "requests_oauth");
+  // A message the template does not fit gives no values, and the record still answers.
+  const RuleMatch other = matchRule(c, {"Pyright", "reportMissingImports", "Something else entirely", ""});
+  EXPECT_NE(other.record, nullptr);
+  EXPECT_TRUE(other.values.empty());
+}
+
+TEST(DiagnosticTools, RuffsReimplementedRulesAreAnsweredByTheOriginalToolsRecord) {
+  const Catalogue c = catalogue();
+  // Ruff has no F401 record of its own: pyflakes' (flake8's) record answers, silenced the Ruff way.
+  const RuleMatch f401 = matchRule(c, {"Ruff", "F401", "`os` imported but unused", ""});
+  ASSERT_NE(f401.record, nullptr);
+  EXPECT_EQ(f401.record->slug, "flake8-f401");
+  EXPECT_EQ(f401.tool->id, "ruff");
+  ASSERT_EQ(f401.suppress.size(), 2u);
+  EXPECT_EQ(f401.suppress[0], "# noqa: F401");
+  EXPECT_NE(f401.suppress[1].find("ignore = [\"F401\"]"), std::string::npos);
+  // PLC0415 is pylint's C0415.
+  EXPECT_EQ(matched(c, {"Ruff", "PLC0415", "`import` should be at the top-level of a file", ""}), "python/pylint-c0415");
+  // Ruff's own record wins where there is one, and keeps its own suppress lines.
+  const RuleMatch e501 = matchRule(c, {"Ruff", "E501", "Line too long (99 > 88)", ""});
+  EXPECT_EQ(e501.record->slug, "ruff-e501");
+  EXPECT_TRUE(e501.suppress.empty());
+  // Only Ruff borrows, and only codes of the borrowed shapes.
+  EXPECT_EQ(matched(c, {"pylint", "F401", "x", ""}), "tool:pylint");
+  EXPECT_EQ(matched(c, {"Ruff", "PLX0415", "x", ""}), "tool:ruff");
+  EXPECT_EQ(upstreamRule("ruff", "PLW0602"), (std::pair<std::string_view, std::string>{"pylint", "W0602"}));
+  EXPECT_EQ(upstreamRule("ruff", "C901"), (std::pair<std::string_view, std::string>{"flake8", "C901"}));
+  EXPECT_TRUE(upstreamRule("ruff", "B006").first.empty());
+  EXPECT_TRUE(upstreamRule("flake8", "F401").first.empty());
+  EXPECT_EQ(upstreamRule("clang-tidy", "clang-diagnostic-unused-variable"),
+            (std::pair<std::string_view, std::string>{"clang", "-Wunused-variable"}));
+  EXPECT_TRUE(upstreamRule("clang-tidy", "clang-diagnostic-").first.empty());
+  EXPECT_EQ(upstreamRule("gopls", "printf"), (std::pair<std::string_view, std::string>{"go-vet", "printf"}));
 }
 
 TEST(DiagnosticTools, AnalyzerNamesAsSourceAndCompilerCodesAreFound) {

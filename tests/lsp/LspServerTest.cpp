@@ -214,6 +214,41 @@ TEST(LspCodeActions, ALintersDiagnosticIsExplainedByItsRuleAndAnUnknownRuleGetsN
   EXPECT_TRUE(ask(7, unknown).empty());
 }
 
+TEST(LspCodeActions, RuffsFlake8RulesAndClangdsCapitalisedErrorsAreExplained) {
+  LspProcess lsp(ERRKNOW_LSP_BIN);
+  lsp.initialize(Json::object(), Json::object());
+  open(lsp, "file:///w/app.py", "python", "import os\nimport os\n");
+  open(lsp, "file:///w/main.cpp", "cpp", "int main() { std::string s; return s.lenght(); }\n");
+  const Json range = {{"start", {{"line", 1}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 9}}}};
+  auto ask = [&](int id, const std::string& uri, const Json& diag) {
+    auto r = lsp.request(id, "textDocument/codeAction",
+                         {{"textDocument", {{"uri", uri}}}, {"range", range}, {"context", {{"diagnostics", {diag}}}}});
+    return r ? (*r)["result"] : Json("no answer");
+  };
+  // Ruff's F811 is pyflakes' rule: flake8's record explains it, silenced the way Ruff reads.
+  const Json ruff = {{"range", range}, {"severity", 2}, {"source", "Ruff"}, {"code", "F811"},
+                     {"message", "Redefinition of unused `os` from line 1"}};
+  const Json a = ask(5, "file:///w/app.py", ruff);
+  ASSERT_FALSE(a.empty());
+  EXPECT_EQ(a[0]["command"]["arguments"][0]["code"], "F811");
+  const std::string md = a[0]["command"]["arguments"][0]["markdown"].get<std::string>();
+  EXPECT_NE(md.find("# noqa: F811"), std::string::npos);
+  EXPECT_NE(md.find("[tool.ruff.lint]"), std::string::npos);
+  EXPECT_EQ(md.find("[flake8] section"), std::string::npos) << "flake8's config line does not apply to Ruff";
+  // The diagnostic's message fills the rule record's steps: the module the user imports.
+  const Json pyright = {{"range", range}, {"severity", 1}, {"source", "Pyright"}, {"code", "reportMissingImports"},
+                        {"message", "Import \"acme_reports\" could not be resolved"}};
+  const Json p = ask(7, "file:///w/app.py", pyright);
+  ASSERT_FALSE(p.empty());
+  EXPECT_NE(p[0]["command"]["arguments"][0]["markdown"].get<std::string>().find("import acme_reports"), std::string::npos);
+  // clangd capitalises clang's message and drops "error:": the compiler's record still answers.
+  const Json clangd = {{"range", range}, {"severity", 1}, {"source", "clang"}, {"code", "no_member"},
+                       {"message", "No member named 'lenght' in 'std::basic_string<char>'"}};
+  const Json c = ask(6, "file:///w/main.cpp", clangd);
+  ASSERT_FALSE(c.empty());
+  EXPECT_EQ(c[0]["command"]["arguments"][0]["code"], "GCC_NO_MEMBER_NAMED");
+}
+
 TEST(LspHover, ARuleIdInASuppressionCommentExplainsThatRule) {
   LspProcess lsp(ERRKNOW_LSP_BIN);
   lsp.initialize();

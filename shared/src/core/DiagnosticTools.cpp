@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "MessageTemplates.h"
+
 namespace errknow::core {
 namespace {
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
+  return a.size() == b.size() && toLower(a) == toLower(b);
 }
 
 std::string_view trim(std::string_view s) {
@@ -25,9 +25,11 @@ bool isRuleChar(char c) {
          c == '.';
 }
 
-// A word that can be a rule id: no spaces, at least two characters, a letter or digit in it.
+// A word that can be a rule id: no spaces, a letter or digit in it, at least two characters or
+// one digit (the Dockerfile language server's codes run from 0).
 bool ruleShaped(std::string_view s) {
-  if (s.size() < 2 || s.size() > 100) return false;
+  if (s.empty() || s.size() > 100) return false;
+  if (s.size() == 1 && !std::isdigit(static_cast<unsigned char>(s[0]))) return false;
   return std::all_of(s.begin(), s.end(), isRuleChar) &&
          std::any_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
 }
@@ -110,15 +112,17 @@ const std::vector<DiagnosticTool>& diagnosticTools() {
       {"mypy", "mypy", "python", {"mypy"}},
       {"pylint", "Pylint", "python", {"pylint"}},
       {"flake8", "Flake8", "python", {"flake8", "pycodestyle", "pyflakes"}},
-      {"ruff", "Ruff", "python", {"ruff", "ruff-lsp"}},
+      {"ruff", "Ruff", "python", {"ruff", "ruff-lsp"}, false, false,
+       {"# noqa: {rule}", "ignore = [\"{rule}\"] under [tool.ruff.lint] in pyproject.toml"}},
       {"eslint", "ESLint", "javascript", {"eslint", "eslint_d"}},
       {"shellcheck", "ShellCheck", "linux", {"shellcheck"}},
       {"clang", "Clang", "c-cpp", {"clang"}, true},
-      {"clang-tidy", "clang-tidy", "c-cpp", {"clang-tidy"}},
+      {"clang-tidy", "clang-tidy", "c-cpp", {"clang-tidy"}, false, false,
+       {"// NOLINTNEXTLINE({rule})", "Checks: '-{rule}' in .clang-tidy"}},
       {"cppcheck", "Cppcheck", "c-cpp", {"cppcheck"}},
       {"go-compiler", "the Go type checker", "go", {"compiler"}, true},
       {"go-vet", "go vet", "go", {"go vet", "govet", "vet"}, false, true},
-      {"gopls", "gopls", "go", {"gopls"}, false, true},
+      {"gopls", "gopls", "go", {"gopls"}, false, true, {"\"analyses\": {\"{rule}\": false} in gopls' settings"}},
       {"staticcheck", "Staticcheck", "go", {"staticcheck"}, false, true},
       {"clippy", "Clippy", "rust", {"clippy"}},
       {"hadolint", "hadolint", "docker", {"hadolint"}},
@@ -156,7 +160,41 @@ const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, st
   return nullptr;
 }
 
-RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic) {
+std::pair<std::string_view, std::string> upstreamRule(std::string_view toolId, std::string_view rule) {
+  // clang-tidy reports the compiler's warnings as checks: `clang-diagnostic-unused-variable`.
+  constexpr std::string_view kClangDiagnostic = "clang-diagnostic-";
+  if (toolId == "clang-tidy" && rule.size() > kClangDiagnostic.size() && rule.substr(0, kClangDiagnostic.size()) == kClangDiagnostic)
+    return {"clang", "-W" + std::string(rule.substr(kClangDiagnostic.size()))};
+  // gopls runs go vet's analyzers under their own names.
+  if (toolId == "gopls") return {"go-vet", std::string(rule)};
+  if (toolId != "ruff" || rule.size() < 4) return {};
+  auto digits = [](std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  // PLC0415, PLE1136, PLR1732, PLW0602: pylint's message ids behind "PL".
+  if (rule.size() == 7 && rule.substr(0, 2) == "PL" && std::string_view("CERW").find(rule[2]) != std::string_view::npos &&
+      digits(rule.substr(3)))
+    return {"pylint", std::string(rule.substr(2))};
+  if ((rule[0] == 'E' || rule[0] == 'W' || rule[0] == 'F') && rule.size() == 4 && digits(rule.substr(1)))
+    return {"flake8", std::string(rule)};
+  if (rule == "C901") return {"flake8", std::string(rule)};
+  return {};
+}
+
+namespace {
+std::vector<std::string> suppressLines(const DiagnosticTool& tool, std::string_view rule) {
+  std::vector<std::string> out;
+  for (std::string_view form : tool.suppressForms) {
+    std::string line(form);
+    for (std::size_t at = line.find("{rule}"); at != std::string::npos; at = line.find("{rule}", at + rule.size()))
+      line.replace(at, 6, rule);
+    out.push_back(std::move(line));
+  }
+  return out;
+}
+
+// The record of the diagnostic's rule, without the values of its message.
+RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic) {
   RuleMatch out;
   out.tool = diagnosticToolForSource(diagnostic.source);
   if (!out.tool) {
@@ -182,7 +220,25 @@ RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic) {
       out.rule = rule;
       return out;
     }
+  for (const std::string& rule : candidates) {
+    const auto [upstreamTool, upstreamCode] = upstreamRule(out.tool->id, rule);
+    if (upstreamTool.empty()) continue;
+    if (const Record* r = ruleRecord(catalogue, upstreamTool, upstreamCode)) {
+      out.record = r;
+      out.rule = rule;
+      out.suppress = suppressLines(*out.tool, rule);
+      return out;
+    }
+  }
   return out;
+}
+}  // namespace
+
+RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic) {
+  RuleMatch m = matchRuleOnly(catalogue, diagnostic);
+  if (m.record && !m.record->message.empty())
+    MessageTemplates::captureOnce(m.record->message, diagnostic.message, m.values);
+  return m;
 }
 
 }  // namespace errknow::core

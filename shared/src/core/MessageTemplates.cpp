@@ -102,22 +102,38 @@ const std::vector<std::string>& MessageTemplates::stepNames(const Record& record
   return stepNames_[static_cast<std::size_t>(&record - recs.data())];
 }
 
+namespace {
+// Adds the named groups of re's first match in text to values (first value of a name wins).
+void captureWith(const RE2& re, const std::string& text, PlaceholderValues& values) {
+  const int n = re.NumberOfCapturingGroups();
+  std::vector<re2::StringPiece> groups(static_cast<std::size_t>(n) + 1);
+  if (!re.Match(text, 0, text.size(), RE2::UNANCHORED, groups.data(), n + 1)) return;
+  for (const auto& [name, index] : re.NamedCapturingGroups()) {
+    const re2::StringPiece& g = groups[static_cast<std::size_t>(index)];
+    if (g.empty() || g.size() > 200 || placeholderValue(values, name)) continue;
+    values.emplace_back(name, std::string(g.data(), g.size()));
+  }
+}
+}  // namespace
+
 void MessageTemplates::capture(const Record& record, const std::string& text, PlaceholderValues& values) const {
   const auto& recs = catalogue_.records();
   if (recs.empty() || &record < recs.data() || &record >= recs.data() + recs.size()) return;
   const std::size_t slot = static_cast<std::size_t>(&record - recs.data());
   if (!hasTemplate_[slot]) return;
   if (!needles_[slot].empty() && text.find(needles_[slot]) == std::string::npos) return;
-  const RE2* re = expression(slot);
-  if (!re) return;
-  const int n = re->NumberOfCapturingGroups();
-  std::vector<re2::StringPiece> groups(static_cast<std::size_t>(n) + 1);
-  if (!re->Match(text, 0, text.size(), RE2::UNANCHORED, groups.data(), n + 1)) return;
-  for (const auto& [name, index] : re->NamedCapturingGroups()) {
-    const re2::StringPiece& g = groups[static_cast<std::size_t>(index)];
-    if (g.empty() || g.size() > 200 || placeholderValue(values, name)) continue;
-    values.emplace_back(name, std::string(g.data(), g.size()));
-  }
+  if (const RE2* re = expression(slot)) captureWith(*re, text, values);
+}
+
+void MessageTemplates::captureOnce(const std::string& messageTemplate, const std::string& text,
+                                   PlaceholderValues& values) {
+  const std::string expr = expressionFor(messageTemplate);
+  if (expr.empty()) return;
+  RE2::Options options;
+  options.set_log_errors(false);
+  options.set_max_mem(1 << 20);
+  const RE2 re(expr, options);
+  if (re.ok()) captureWith(re, text, values);
 }
 
 }  // namespace errknow::core

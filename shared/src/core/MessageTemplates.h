@@ -29,6 +29,9 @@ class MessageTemplates {
   const std::vector<std::string>& stepNames(const Record& record) const;
   // The expression for a template (empty when it names no vocabulary placeholder), for tests.
   static std::string expressionFor(const std::string& message);
+  // capture() for one template outside any catalogue, compiled for this call (a linter's rule
+  // record against the one diagnostic an editor asks about).
+  static void captureOnce(const std::string& messageTemplate, const std::string& text, PlaceholderValues& values);
 
  private:
   // A record's template expression, compiled on first use.

@@ -10,24 +10,25 @@ namespace {
 
 Json strings(const std::vector<std::string>& v) { return Json(v); }
 
-// A record's steps as a reader sees them: placeholders shown as `<port>`.
-Json readableSteps(const std::vector<std::string>& v) {
+// A record's steps as a reader sees them: the values given in place of their placeholders, the
+// others shown as `<port>`.
+Json readableSteps(const std::vector<std::string>& v, const core::PlaceholderValues& values) {
   Json out = Json::array();
-  for (const auto& s : v) out.push_back(core::fillPlaceholders(s, {}));
+  for (const auto& s : v) out.push_back(core::fillPlaceholders(s, values));
   return out;
 }
 
-Json platformFixesJson(const std::vector<core::PlatformFix>& fixes) {
+Json platformFixesJson(const std::vector<core::PlatformFix>& fixes, const core::PlaceholderValues& values) {
   Json out = Json::object();
-  for (const auto& f : fixes) out[f.platform] = readableSteps(f.steps);
+  for (const auto& f : fixes) out[f.platform] = readableSteps(f.steps, values);
   return out;
 }
 
-Json checksJson(const std::vector<core::Check>& checks) {
+Json checksJson(const std::vector<core::Check>& checks, const core::PlaceholderValues& values) {
   Json out = Json::array();
   for (const auto& c : checks)
-    out.push_back({{"step", core::fillPlaceholders(c.step, {})},
-                   {"check", core::fillPlaceholders(c.check, {})},
+    out.push_back({{"step", core::fillPlaceholders(c.step, values)},
+                   {"check", core::fillPlaceholders(c.check, values)},
                    {"effect", core::effectName(c.effect)}});
   return out;
 }
@@ -37,8 +38,9 @@ Json checksJson(const std::vector<core::Check>& checks) {
 std::string Urls::record(const core::Record& r) const { return base + "/errors/" + r.category + "/" + r.slug; }
 std::string Urls::category(const std::string& id) const { return base + "/errors/" + id; }
 
-Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const Urls& urls) {
-  Json platformFixes = platformFixesJson(r.platform_fixes);
+Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const Urls& urls,
+                const core::PlaceholderValues& values) {
+  Json platformFixes = platformFixesJson(r.platform_fixes, values);
   Json examples = Json::array();
   for (const auto& e : r.examples) {
     Json x = {{"text", e.text}};
@@ -64,10 +66,10 @@ Json recordJson(const core::Record& r, const core::Catalogue& catalogue, const U
             {"url", urls.record(r)},
             {"meaning", r.meaning},
             {"likely_area", r.likely_area},
-            {"causes", readableSteps(r.causes)},
-            {"quick_fix", readableSteps(r.quick_fix)},
+            {"causes", readableSteps(r.causes, values)},
+            {"quick_fix", readableSteps(r.quick_fix, values)},
             {"platform_fixes", std::move(platformFixes)},
-            {"checks", checksJson(r.checks)},
+            {"checks", checksJson(r.checks, values)},
             {"examples", std::move(examples)},
             {"related", std::move(related)},
             {"primary", r.primary},

@@ -6,9 +6,11 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "errknow/core/Catalogue.h"
+#include "errknow/core/Placeholders.h"
 
 namespace errknow::core {
 
@@ -25,6 +27,9 @@ struct DiagnosticTool {
   bool compiler = false;
   // Its diagnostics may carry the rule id as their `source` and no code (gopls's analyzers).
   bool ruleAsSource = false;
+  // How to silence one of its rules, `{rule}` standing for the rule id; given for a tool whose
+  // rules may be answered by another tool's record (below), whose own lines would not apply.
+  std::vector<std::string_view> suppressForms = {};
 };
 
 // Every tool errknow knows rules of, in a fixed order.
@@ -46,12 +51,26 @@ struct RuleMatch {
   const Record* record = nullptr;        // the rule's record, when the catalogue has it
   std::string rule;                      // the rule id that matched (as the diagnostic spells it)
   bool ruleGiven = false;                // the diagnostic names some rule id (in code, message or link)
+  // When `record` is another tool's (the rule is a reimplementation, below): how to silence it in
+  // the diagnostic's own tool. Empty otherwise: the record's own `suppress` lines apply.
+  std::vector<std::string> suppress;
+  // The user's values in the diagnostic's message, read through the record's `message` template
+  // (`Import "{module}" could not be resolved`), to fill the record's steps.
+  PlaceholderValues values;
 };
+
+// The rule another tool defined that this tool's rule reimplements or relays under a code derived
+// from it: Ruff's `F401`, `E501`, `W605` and `C901` are pyflakes', pycodestyle's and mccabe's
+// (flake8), its `PLC0415` is pylint's `C0415`; clang-tidy's `clang-diagnostic-unused-variable` is
+// clang's `-Wunused-variable`; gopls's `printf` is go vet's analyzer. Returns the other tool's id
+// and rule, or an empty id.
+std::pair<std::string_view, std::string> upstreamRule(std::string_view toolId, std::string_view rule);
 
 // The rule record for a diagnostic: its tool from `source` (or the rule named as the source), the
 // rule id from `code` (each ':'-separated part: pylint's `W0611:unused-import`), else from the
 // message (a leading `E501` or a trailing `[rule]`/`(rule)`, as nvim-lint and none-ls write it),
-// else from the last segment of the documentation link. `tool` is null when the source is not a
+// else from the last segment of the documentation link; a rule the tool reimplements from another
+// is answered by that tool's record when it has none of its own. `tool` is null when the source is not a
 // known tool; `record` null when no rule matched; `ruleGiven` false when the diagnostic names no
 // rule id at all (then its message is all there is to go on).
 RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic);

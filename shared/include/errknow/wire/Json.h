@@ -53,7 +53,10 @@ std::string findingText(const core::Finding& finding, const Urls& urls);
 Json findingJson(const core::Finding& finding, const Urls& urls);
 std::string signalsText(const core::Signals& signals);
 Json signalsJson(const core::Signals& signals);
-Json recordJson(const core::Record& record, const core::Catalogue& catalogue, const Urls& urls);
+// The record as GET /api/v1/errors answers it; `values` fill its steps' placeholders (a linter's
+// rule record answering one diagnostic), the others are shown as `<port>`.
+Json recordJson(const core::Record& record, const core::Catalogue& catalogue, const Urls& urls,
+                const core::PlaceholderValues& values = {});
 // {query, total, results}: total is every match (results.total), results the page of hits.
 Json searchJson(const std::string& query, const core::SearchResults& results, const Urls& urls);
 Json categoriesJson(const core::Catalogue& catalogue, const Urls& urls);
