@@ -240,7 +240,7 @@ TEST_F(ApiTest, SearchCountsMatchesKeepsAFloorAndTakesOddInput) {
   EXPECT_GE(j["total"].get<std::size_t>(), j["results"].size());
   for (const auto& h : j["results"])
     for (const char* k : {"category", "slug", "code", "title", "meaning", "url", "score"}) EXPECT_TRUE(h.contains(k)) << k;
-  r = httpCall("GET", server->url("/api/v1/search?q=foo&limit=50"), "", {bearer(key)});
+  r = httpCall("GET", server->url("/api/v1/search?q=quux&limit=50"), "", {bearer(key)});
   ASSERT_EQ(r.status, 200);
   j = Json::parse(r.body);
   EXPECT_LE(j["results"].size(), 3u) << r.body.substr(0, 400);

@@ -55,6 +55,8 @@ Catalogue::Catalogue(std::vector<Category> categories, std::vector<Record> recor
     std::stable_sort(v.begin(), v.end(), [&](std::size_t a, std::size_t b) {
       const bool ca = toLower(records_[a].code) == key, cb = toLower(records_[b].code) == key;
       if (ca != cb) return ca;  // a record whose own code is the key before one that aliases it
+      // an error's record before a linter rule's of the same spelling (rustc's E0308, pylint's)
+      if (records_[a].tool.empty() != records_[b].tool.empty()) return records_[a].tool.empty();
       const bool fa = declaresPrimaryFor(records_[a], key), fb = declaresPrimaryFor(records_[b], key);
       if (fa != fb) return fa;  // then the one the catalogue names for a shared alias
       return records_[a].primary && !records_[b].primary;
