@@ -4,6 +4,7 @@
 // repeated text look far faster than a fresh one).
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <memory>
 #include <random>
 #include <string>
@@ -54,8 +55,16 @@ std::vector<std::string> makeTexts(std::size_t size, std::size_t count, unsigned
   return out;
 }
 
+// The embedded catalogue, or the compiled one ERRKNOW_BENCH_CATALOGUE names (to compare catalogues
+// with one binary: `errknow catalogue build DIR -o FILE`).
+std::unique_ptr<errknow::store::CatalogueStore> benchCatalogue() {
+  const char* path = std::getenv("ERRKNOW_BENCH_CATALOGUE");
+  if (path && *path) return errknow::store::CatalogueStore::openFile(path);
+  return errknow::store::openEmbeddedCatalogue();
+}
+
 struct Fixture {
-  std::unique_ptr<errknow::store::CatalogueStore> store = errknow::store::openEmbeddedCatalogue();
+  std::unique_ptr<errknow::store::CatalogueStore> store = benchCatalogue();
   errknow::core::Analyzer vectorscan{store->catalogue(), store.get(), errknow::store::analyzerOptions(*store)};
   errknow::core::Analyzer re2set{store->catalogue(), store.get(), re2Options()};
   static errknow::core::AnalyzerOptions re2Options() {
