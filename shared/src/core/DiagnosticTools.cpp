@@ -125,6 +125,10 @@ const std::vector<DiagnosticTool>& diagnosticTools() {
       {"gopls", "gopls", "go", {"gopls"}, false, true, {"\"analyses\": {\"{rule}\": false} in gopls' settings"}},
       {"staticcheck", "Staticcheck", "go", {"staticcheck"}, false, true},
       {"clippy", "Clippy", "rust", {"clippy"}},
+      // rust-analyzer's own diagnostics (`unresolved-module`, `inactive-code`, ...) and the rustc
+      // errors it reports itself (`E0004`); rustc's through `cargo check` come with source rustc.
+      {"rust-analyzer", "rust-analyzer", "rust", {"rust-analyzer"}, true},
+      {"rustc", "rustc", "rust", {"rustc"}, true},
       {"hadolint", "hadolint", "docker", {"hadolint"}},
       {"dockerfile-utils", "the Dockerfile language server", "docker", {"dockerfile-utils", "dockerfile-langserver"}},
   };
