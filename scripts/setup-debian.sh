@@ -10,6 +10,7 @@ PACKAGES=(
   clang-14 libclang-rt-14-dev
   neovim
   chromium libkrb5-dev ripgrep
+  gopls golang-go clangd shellcheck
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -132,6 +132,11 @@ TEST(DiagnosticTools, AnalyzerNamesAsSourceAndCompilerCodesAreFound) {
   EXPECT_EQ(matched(c, {"nonewvars", "", "no new variables on left side of :=", ""}), "go/gopls-nonewvars");
   // The Go type checker's codes are aliases of catalogue/go's ordinary records.
   EXPECT_EQ(matched(c, {"compiler", "MissingFieldOrMethod", "x.Foo undefined", ""}), "go/missing-method");
+  // rustc's error codes, from rust-analyzer or `cargo check`, are catalogue/rust's ordinary records.
+  EXPECT_EQ(matched(c, {"rust-analyzer", "E0401", "can't use generic parameters from outer item", ""}), "rust/e0401");
+  EXPECT_EQ(matched(c, {"rustc", "E0401", "can't use generic parameters from outer item", ""}), "rust/e0401");
+  ASSERT_NE(diagnosticToolForSource("rust-analyzer"), nullptr);
+  EXPECT_TRUE(diagnosticToolForSource("rust-analyzer")->compiler);  // an unknown code is read as text
 }
 
 TEST(DiagnosticTools, AKnownToolsUnknownRuleAndAnUnknownSourceAreToldApart) {

@@ -59,7 +59,10 @@ function M.attach(bufnr)
     return nil
   end
   if vim.lsp.start then
-    client_id = vim.lsp.start(M.client_config(), { bufnr = bufnr })
+    -- One errknow-lsp serves every buffer: it reads no project files, so a buffer of another
+    -- project reuses the running server instead of starting one per root directory (0.9+).
+    local reuse = function(client, conf) return client.name == conf.name end
+    client_id = vim.lsp.start(M.client_config(), { bufnr = bufnr, reuse_client = reuse })
     return client_id
   end
   local running = M.client()
