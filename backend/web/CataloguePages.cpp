@@ -1,6 +1,9 @@
 // The home page, the catalogue's index and category pages, search results, the 404 page and the
 // short status pages (403, 429, 503).
 #include <algorithm>
+#include <optional>
+#include <string_view>
+#include <vector>
 
 #include "web/Html.h"
 #include "web/PublicPages.h"
@@ -45,16 +48,99 @@ std::string renderCatalogueIndex(const core::Catalogue& catalogue, const std::st
   return layout({"Errors by category", "Every error errknow knows, by category.", "/errors", false}, m, baseUrl);
 }
 
-std::string renderCategory(const core::Catalogue& catalogue, const core::Category& c, const std::string& baseUrl) {
-  std::string m = "<nav class=\"crumbs\" aria-label=\"Breadcrumb\"><a href=\"/errors\">Errors</a> \xE2\x80\xBA " +
-                  escape(c.name) + "</nav>\n<h1>" + escape(c.name) + " errors</h1>\n<p>" + inlineText(c.description) +
-                  "</p>\n<ul class=\"list\">\n";
-  for (const auto& r : catalogue.records()) {
-    if (r.category != c.id) continue;
-    m += "<li><a href=\"" + escape(recordPath(r)) + "\">" + escape(r.title) + "</a> <code>" + escape(r.code) + "</code></li>\n";
+bool codeOrder(std::string_view a, std::string_view b) {
+  std::size_t i = 0, j = 0;
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; };
+  while (i < a.size() && j < b.size()) {
+    if (digit(a[i]) && digit(b[j])) {
+      std::size_t ei = i, ej = j;
+      while (ei < a.size() && digit(a[ei])) ++ei;
+      while (ej < b.size() && digit(b[ej])) ++ej;
+      // By value: skip leading zeros, then the longer run is larger, then digit by digit.
+      std::size_t zi = i, zj = j;
+      while (zi + 1 < ei && a[zi] == '0') ++zi;
+      while (zj + 1 < ej && b[zj] == '0') ++zj;
+      if (ei - zi != ej - zj) return ei - zi < ej - zj;
+      const int c = a.substr(zi, ei - zi).compare(b.substr(zj, ej - zj));
+      if (c != 0) return c < 0;
+      i = ei;
+      j = ej;
+      continue;
+    }
+    if (lower(a[i]) != lower(b[j])) return lower(a[i]) < lower(b[j]);
+    ++i;
+    ++j;
   }
-  m += "</ul>\n";
-  return layout({c.name + " errors", shorten(c.name + " errors explained: " + c.description, 155), "/errors/" + c.id, false}, m,
+  return a.size() - i < b.size() - j;
+}
+
+namespace {
+
+bool containsIgnoringCase(std::string_view text, std::string_view needle) {
+  auto lower = [](char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; };
+  return std::search(text.begin(), text.end(), needle.begin(), needle.end(),
+                     [&](char x, char y) { return lower(x) == lower(y); }) != text.end();
+}
+
+// The records of a category in code order (then by title), those matching `filter` when given.
+std::vector<const core::Record*> listed(const core::Catalogue& catalogue, const std::string& category,
+                                        const std::string& filter) {
+  std::vector<const core::Record*> out;
+  for (const auto& r : catalogue.records()) {
+    if (r.category != category) continue;
+    if (!filter.empty() && !containsIgnoringCase(r.code, filter) && !containsIgnoringCase(r.title, filter) &&
+        std::none_of(r.aliases.begin(), r.aliases.end(), [&](const std::string& a) { return containsIgnoringCase(a, filter); }))
+      continue;
+    out.push_back(&r);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const core::Record* x, const core::Record* y) {
+    if (codeOrder(x->code, y->code)) return true;
+    if (codeOrder(y->code, x->code)) return false;
+    return x->title < y->title;
+  });
+  return out;
+}
+
+std::string pagePath(const std::string& category, std::size_t page) {
+  return "/errors/" + category + (page > 1 ? "?page=" + std::to_string(page) : "");
+}
+
+}  // namespace
+
+std::optional<std::string> renderCategory(const core::Catalogue& catalogue, const core::Category& c, std::size_t page,
+                                          const std::string& filter, const std::string& baseUrl) {
+  const std::vector<const core::Record*> records = listed(catalogue, c.id, filter);
+  const std::size_t pages = std::max<std::size_t>(1, (records.size() + kCategoryPageSize - 1) / kCategoryPageSize);
+  if (page < 1 || page > pages) return std::nullopt;
+  const std::size_t first = (page - 1) * kCategoryPageSize, last = std::min(records.size(), first + kCategoryPageSize);
+  std::string m = "<nav class=\"crumbs\" aria-label=\"Breadcrumb\"><a href=\"/errors\">Errors</a> \xE2\x80\xBA " +
+                  escape(c.name) + "</nav>\n<h1>" + escape(c.name) + " errors</h1>\n<p>" + inlineText(c.description) + "</p>\n";
+  m += "<form role=\"search\" action=\"/errors/" + escape(c.id) + "\" method=\"get\" class=\"stack\"><label for=\"filter\">"
+       "Filter by code or words</label><input id=\"filter\" name=\"filter\" type=\"search\" value=\"" + escape(filter) +
+       "\"><button type=\"submit\">Filter</button></form>\n";
+  if (records.empty()) {
+    m += "<p>No " + escape(c.name) + " error matches. <a href=\"/errors/" + escape(c.id) + "\">Show them all</a> or <a href=\"/search?q=" +
+         urlEncode(filter) + "\">search every category</a>.</p>\n";
+  } else {
+    m += "<p>" + std::to_string(records.size()) + (records.size() == 1 ? " error" : " errors") + ", by code" +
+         (pages > 1 ? "; " + std::to_string(first + 1) + "\xE2\x80\x93" + std::to_string(last) + " on this page" : "") + ".</p>\n";
+    m += "<ul class=\"list\">\n";
+    for (std::size_t i = first; i < last; ++i) {
+      const core::Record& r = *records[i];
+      m += "<li><a href=\"" + escape(recordPath(r)) + "\">" + inlineText(r.title) + "</a> <code>" + escape(r.code) + "</code></li>\n";
+    }
+    m += "</ul>\n";
+  }
+  if (pages > 1) {
+    m += "<nav class=\"pager\" aria-label=\"Pages\">";
+    for (std::size_t p = 1; p <= pages; ++p)
+      m += p == page ? "<span aria-current=\"page\">" + std::to_string(p) + "</span> "
+                     : "<a href=\"" + escape(pagePath(c.id, p)) + "\">" + std::to_string(p) + "</a> ";
+    m += "</nav>\n";
+  }
+  const std::string title = c.name + " errors" + (page > 1 ? " (page " + std::to_string(page) + ")" : "");
+  return layout({title, shorten(c.name + " errors explained: " + c.description, 155), pagePath(c.id, page), !filter.empty()}, m,
                 baseUrl);
 }
 
@@ -74,9 +160,9 @@ std::string renderSearch(const std::string& query, const core::SearchResults& fo
     m += "<ul class=\"list\">\n";
     for (const auto& h : hits) {
       if (!h.record) continue;
-      m += "<li><a href=\"" + escape(recordPath(*h.record)) + "\">" + escape(h.record->title) + "</a> <code>" +
+      m += "<li><a href=\"" + escape(recordPath(*h.record)) + "\">" + inlineText(h.record->title) + "</a> <code>" +
            escape(h.record->code) + "</code> <a class=\"category\" href=\"/errors/" + escape(h.record->category) + "\">" +
-           escape(h.record->category) + "</a><p>" + escape(shorten(h.record->meaning, 200)) + "</p></li>\n";
+           escape(h.record->category) + "</a><p>" + inlineText(shortenSpans(h.record->meaning, 200)) + "</p></li>\n";
     }
     m += "</ul>\n";
   }

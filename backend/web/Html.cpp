@@ -1,6 +1,8 @@
 // Escaping and the shared page layout.
 #include "web/Html.h"
 
+#include <algorithm>
+
 namespace errknow::backend::web {
 
 std::string escape(std::string_view text) {
@@ -79,6 +81,12 @@ std::string layout(const PageMeta& meta, const std::string& main, const std::str
   out += main;
   out += "</main>\n<footer class=\"site\"><p>errknow explains error messages: on this site, through the "
          "<a href=\"/openapi.json\">API</a>, in your editor and on the command line.</p></footer>\n</body>\n</html>\n";
+  return out;
+}
+
+std::string shortenSpans(std::string_view text, std::size_t max) {
+  std::string out = shorten(text, max);
+  if (std::count(out.begin(), out.end(), '`') % 2 == 1) out.erase(out.rfind('`'), 1);
   return out;
 }
 

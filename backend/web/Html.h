@@ -17,6 +17,9 @@ std::string inlineText(std::string_view text);
 std::string urlEncode(std::string_view text);
 // At most `max` bytes of text, cut at a space (and never inside a UTF-8 sequence), with "…".
 std::string shorten(std::string_view text, std::size_t max);
+// shorten(), and when the cut leaves a `code span` open, without its opening backtick: the result
+// goes through inlineText() without a stray backtick.
+std::string shortenSpans(std::string_view text, std::size_t max);
 
 struct PageMeta {
   std::string title;        // without the site name

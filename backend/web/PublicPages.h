@@ -2,7 +2,9 @@
 // document (through layout()). Pure functions of their inputs, so pages are rendered once and kept.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "errknow/core/Catalogue.h"
@@ -15,7 +17,15 @@ std::string recordPath(const core::Record& record);
 
 std::string renderHome(const core::Catalogue& catalogue, const std::string& baseUrl);
 std::string renderCatalogueIndex(const core::Catalogue& catalogue, const std::string& baseUrl);
-std::string renderCategory(const core::Catalogue& catalogue, const core::Category& category, const std::string& baseUrl);
+// A category's records in code order (codeOrder), kCategoryPageSize to a page (1-based), with a
+// filter box; those whose code, title or an alias holds `filter` when it is not empty. Nothing
+// when the page is past the last one.
+constexpr std::size_t kCategoryPageSize = 200;
+std::optional<std::string> renderCategory(const core::Catalogue& catalogue, const core::Category& category, std::size_t page,
+                                          const std::string& filter, const std::string& baseUrl);
+// Codes as people read them: runs of digits by their value (`TS2304` before `TS18046`, `404`
+// before `1045`), the rest letter by letter ignoring case.
+bool codeOrder(std::string_view a, std::string_view b);
 std::string renderRecord(const core::Catalogue& catalogue, const core::Record& record, const std::string& baseUrl);
 // `problem` (when not empty) is shown instead of results, e.g. for a query that is too long.
 // The heading counts every match (found.total); the list holds found.hits, each with its category.

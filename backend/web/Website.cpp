@@ -114,8 +114,25 @@ HtmlReply Website::category(const httplib::Request& req) {
   const std::string id = req.matches[1];
   const core::Category* c = catalogue_.catalogue().category(id);
   if (!c || catalogue_.catalogue().countIn(id) == 0) return page(404, renderNotFound(req.path, base()), Caching::Private);
+  // ?page=N (1 by default; anything but a page number is no page) and ?filter=words.
+  const std::string p = req.has_param("page") ? req.get_param_value("page") : "1";
+  const bool number = !p.empty() && p.size() <= 6 && p.find_first_not_of("0123456789") == std::string::npos;
+  const std::size_t n = number ? std::stoul(p) : 0;
+  std::string filter = req.has_param("filter") ? req.get_param_value("filter") : "";
+  filter.erase(0, filter.find_first_not_of(" \t\r\n"));
+  filter.erase(filter.find_last_not_of(" \t\r\n") + 1);
+  if (filter.size() > 200) filter.resize(200);
+  if (!filter.empty()) {
+    auto filtered = renderCategory(catalogue_.catalogue(), *c, n, filter, base());
+    if (!filtered) return page(404, renderNotFound(req.path, base()), Caching::Private);
+    return page(200, std::move(*filtered), Caching::Private);
+  }
+  // Only real pages are rendered and kept (a page number past the end is a 404, never a cache entry).
+  const std::size_t pages = (catalogue_.catalogue().countIn(id) + kCategoryPageSize - 1) / kCategoryPageSize;
+  if (n < 1 || n > pages) return page(404, renderNotFound(req.path, base()), Caching::Private);
   HtmlReply r;
-  r.body = pages_.get("category:" + id, [&] { return renderCategory(catalogue_.catalogue(), *c, base()); });
+  r.body = pages_.get("category:" + id + ":" + std::to_string(n),
+                      [&] { return renderCategory(catalogue_.catalogue(), *c, n, "", base()).value_or(std::string()); });
   return r;
 }
 

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "errknow/store/CatalogueStore.h"
+#include "web/PublicPages.h"
 #include "support/ServerProcess.h"
 #include "support/TestCatalogue.h"
 
@@ -226,6 +227,71 @@ TEST_F(WebPublicTest, CatalogueIndexAndCategoryPagesLinkToTheRecords) {
   ASSERT_EQ(http.status, 200);
   EXPECT_TRUE(contains(http.body, "href=\"/errors/http/not-found\""));
   EXPECT_TRUE(contains(http.body, "<link rel=\"canonical\" href=\"" + server->url("/errors/http") + "\">"));
+}
+
+// The codes of a category page's list, in page order (each item: link, then <code>CODE</code>).
+std::vector<std::string> listedCodes(const std::string& body) {
+  std::vector<std::string> codes;
+  static const std::regex item(R"(<li><a href="/errors/[^"]+">[^\n]*?</a> <code>([^<]*)</code></li>)");
+  for (std::sregex_iterator it(body.begin(), body.end(), item), end; it != end; ++it) codes.push_back((*it)[1]);
+  return codes;
+}
+
+TEST(WebLists, CodesSortAsPeopleReadThem) {
+  EXPECT_TRUE(backend::web::codeOrder("202", "400"));
+  EXPECT_TRUE(backend::web::codeOrder("404", "1045"));
+  EXPECT_TRUE(backend::web::codeOrder("TS2304", "TS18046"));
+  EXPECT_TRUE(backend::web::codeOrder("e0308", "E0499"));
+  EXPECT_TRUE(backend::web::codeOrder("SC1000", "SC2086"));
+  EXPECT_TRUE(backend::web::codeOrder("42P01", "42P07"));
+  EXPECT_FALSE(backend::web::codeOrder("E0308", "e0308"));
+  EXPECT_FALSE(backend::web::codeOrder("1045", "404"));
+  EXPECT_TRUE(backend::web::codeOrder("ECONN", "ECONNREFUSED"));
+}
+
+TEST_F(WebPublicTest, CategoryPagesListByCodeInPagesWithAFilter) {
+  const auto http = httpCall("GET", server->url("/errors/http"));
+  ASSERT_EQ(http.status, 200);
+  const std::vector<std::string> codes = listedCodes(http.body);
+  ASSERT_GT(codes.size(), 30u);
+  std::vector<int> statuses;
+  for (const auto& c : codes)
+    if (std::regex_match(c, std::regex("[1-5][0-9][0-9]"))) statuses.push_back(std::stoi(c));
+  ASSERT_GT(statuses.size(), 30u);
+  EXPECT_TRUE(std::is_sorted(statuses.begin(), statuses.end())) << http.body.substr(0, 3000);
+  // The biggest category comes in pages, each small, linked from one another.
+  const auto ts = httpCall("GET", server->url("/errors/typescript"));
+  ASSERT_EQ(ts.status, 200);
+  EXPECT_LT(ts.body.size(), 100000u);
+  EXPECT_EQ(listedCodes(ts.body).size(), backend::web::kCategoryPageSize);
+  EXPECT_TRUE(contains(ts.body, "href=\"/errors/typescript?page=2\""));
+  const auto second = httpCall("GET", server->url("/errors/typescript?page=2"));
+  ASSERT_EQ(second.status, 200);
+  EXPECT_TRUE(contains(second.body, "<link rel=\"canonical\" href=\"" + server->url("/errors/typescript?page=2") + "\">"));
+  const auto firstCodes = listedCodes(ts.body), secondCodes = listedCodes(second.body);
+  ASSERT_FALSE(secondCodes.empty());
+  EXPECT_TRUE(backend::web::codeOrder(firstCodes.back(), secondCodes.front()) || firstCodes.back() == secondCodes.front());
+  for (const char* bad : {"/errors/typescript?page=0", "/errors/typescript?page=99", "/errors/typescript?page=x",
+                          "/errors/http?page=2"})
+    EXPECT_EQ(httpCall("GET", server->url(bad)).status, 404) << bad;
+  // The filter box keeps to the category: a code, or words of the titles.
+  const auto filtered = httpCall("GET", server->url("/errors/typescript?filter=TS2322"));
+  ASSERT_EQ(filtered.status, 200);
+  EXPECT_TRUE(contains(filtered.body, "value=\"TS2322\""));
+  EXPECT_TRUE(contains(filtered.body, "<code>TS2322</code>"));
+  EXPECT_LT(listedCodes(filtered.body).size(), 10u);
+  const auto none = httpCall("GET", server->url("/errors/http?filter=zzzqqq"));
+  EXPECT_EQ(none.status, 200);
+  EXPECT_TRUE(listedCodes(none.body).empty());
+  EXPECT_TRUE(contains(none.body, "href=\"/search?q=zzzqqq\""));
+}
+
+TEST_F(WebPublicTest, SearchResultsRenderTheRecordsMarkdown) {
+  const auto page = httpCall("GET", server->url("/search?q=NoneType"));
+  ASSERT_EQ(page.status, 200);
+  const std::string list = page.body.substr(page.body.find("<ul class=\"list\">"));
+  EXPECT_EQ(list.find('`'), std::string::npos) << list.substr(0, 2000);
+  EXPECT_TRUE(contains(list, "<code>"));
 }
 
 TEST_F(WebPublicTest, TheAnalyzeUrlIsARealPageWithEverySection) {
