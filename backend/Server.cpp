@@ -694,7 +694,7 @@ void Server::routes() {
   });
 
   // The website: public error pages, search, sitemap, the account pages (backend/web).
-  website_ = std::make_unique<web::Website>(config_, *catalogue_, *accounts_, *ledger_, clock_);
+  website_ = std::make_unique<web::Website>(config_, *catalogue_, *analyzer_, *accounts_, *ledger_, clock_);
   website_->registerRoutes(h, [](const char* route) { tRoute = route; });
 
   // Every error httplib answers by itself (unknown paths, 413, 400) gets the error body too.

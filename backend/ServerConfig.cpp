@@ -82,7 +82,7 @@ void applyFile(ServerConfig& c, const std::string& path) {
                                 "request_deadline_seconds", "read_timeout_seconds", "key_cache_seconds",
                                 "write_timeout_seconds", "max_body_bytes", "tls_cert", "tls_key", "admin_token", "plans",
                                 "create_dev_user", "signup", "session_seconds", "signin_failures_per_email",
-                                "signin_failures_per_address", "signin_window_seconds", "ai_provider", "ai_base_url", "ai_model", "ai_api_key",
+                                "signin_failures_per_address", "signin_window_seconds", "web_analyses_per_day", "trusted_proxies", "ai_provider", "ai_base_url", "ai_model", "ai_api_key",
                                 "ai_timeout_seconds"};
   for (const auto& [k, v] : j.items()) {
     bool ok = false;
@@ -108,6 +108,17 @@ void applyFile(ServerConfig& c, const std::string& path) {
   if (auto v = num("signin_failures_per_email", 1, 1000000)) c.signinFailuresPerEmail = *v;
   if (auto v = num("signin_failures_per_address", 1, 1000000)) c.signinFailuresPerAddress = *v;
   if (auto v = num("signin_window_seconds", 1, 86400)) c.signinWindowSeconds = *v;
+  if (auto v = num("web_analyses_per_day", 0, 1000000)) c.webAnalysesPerDay = *v;
+  if (j.contains("trusted_proxies")) {
+    const auto& t = j["trusted_proxies"];
+    if (!t.is_array()) throw std::invalid_argument("config trusted_proxies: must be a list of addresses");
+    c.trustedProxies.clear();
+    for (const auto& a : t) {
+      if (!a.is_string() || a.get<std::string>().empty() || a.get<std::string>().size() > 64)
+        throw std::invalid_argument("config trusted_proxies: every entry must be an address such as \"127.0.0.1\"");
+      c.trustedProxies.push_back(a.get<std::string>());
+    }
+  }
   if (auto v = str("ai_provider")) c.aiProvider = *v;
   if (auto v = str("ai_base_url")) c.aiBaseUrl = *v;
   if (auto v = str("ai_model")) c.aiModel = *v;

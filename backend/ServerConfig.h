@@ -43,6 +43,11 @@ struct ServerConfig {
   int signinFailuresPerEmail = 5;
   int signinFailuresPerAddress = 20;
   int signinWindowSeconds = 15 * 60;
+  // The website's analyze page: analyses a client address may make a day without signing in
+  // (a signed-in user's count against their plan, as API calls do), and the peers whose
+  // X-Forwarded-For names the client (the reverse proxy in front; none by default).
+  int webAnalysesPerDay = 30;
+  std::vector<std::string> trustedProxies;
   accounts::Plans plans = accounts::defaultPlans();
 };
 

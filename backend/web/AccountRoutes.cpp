@@ -14,6 +14,7 @@
 namespace errknow::backend::web {
 namespace {
 constexpr std::size_t kMaxActiveKeys = 10;
+}  // namespace
 
 std::string cookieHeader(const httplib::Request& req) {
   std::string all;
@@ -21,7 +22,6 @@ std::string cookieHeader(const httplib::Request& req) {
     all += (all.empty() ? "" : "; ") + req.get_header_value("Cookie", i);
   return all;
 }
-}  // namespace
 
 std::multimap<std::string, std::string> parseForm(const httplib::Request& req) {
   std::multimap<std::string, std::string> form;
@@ -85,10 +85,10 @@ HtmlReply Website::signIn(const httplib::Request& req) {
     r.headers.emplace_back("Retry-After", std::to_string(wait));
     return r;
   };
-  if (const auto wait = throttle_.retryAfter(email, req.remote_addr, t); wait > 0) return tooMany(wait);
+  if (const auto wait = throttle_.retryAfter(email, clientOf(req), t); wait > 0) return tooMany(wait);
   const auto user = accounts_.checkPassword(email, password);
   if (!user) {
-    if (const auto wait = throttle_.failed(email, req.remote_addr, t); wait > 0) return tooMany(wait);
+    if (const auto wait = throttle_.failed(email, clientOf(req), t); wait > 0) return tooMany(wait);
     return credentialsPage(false, 401, req, email, "The email or the password is wrong.");
   }
   throttle_.succeeded(email);

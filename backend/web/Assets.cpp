@@ -17,12 +17,17 @@ header.site nav a{margin-right:1rem;text-decoration:none;font-weight:500}
 header.site nav a.brand{font-weight:700;font-size:1.15rem;color:var(--fg)}
 footer.site{margin-top:3rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}
 form.site-search{display:flex;gap:.25rem}
-input,button{font:inherit}
+input,button,select,textarea{font:inherit}
+textarea{width:100%;padding:.5rem .6rem;border:1px solid var(--muted);border-radius:.3rem;background:var(--bg);color:var(--fg);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9rem}
+select{padding:.4rem .5rem;border:1px solid var(--muted);border-radius:.3rem;background:var(--bg);color:var(--fg);max-width:100%}
+p.confidence{margin:1.5rem 0 0;font-weight:600;color:var(--muted)}
+pre.pasted mark{background:var(--warn-bg);color:var(--warn-fg)}
+nav.pager span[aria-current]{font-weight:700}
 input[type=search],input[type=email],input[type=password],input[type=text]{padding:.45rem .6rem;border:1px solid var(--muted);border-radius:.3rem;background:var(--bg);color:var(--fg);max-width:100%}
 button{padding:.45rem .9rem;border:1px solid var(--accent);border-radius:.3rem;background:var(--accent);color:var(--bg);cursor:pointer}
 button.secondary{background:transparent;color:var(--accent)}
 button.danger{background:transparent;color:var(--bad-fg);border-color:var(--bad-fg)}
-button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 h1{font-size:1.7rem;line-height:1.25;margin:1.5rem 0 .5rem}
 h2{font-size:1.25rem;margin:2rem 0 .5rem}
 h3{font-size:1.05rem;margin:1.25rem 0 .25rem}

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "web/AnalyzePage.h"
 #include "web/Html.h"
 #include "web/PublicPages.h"
 
@@ -12,7 +13,10 @@ namespace errknow::backend::web {
 
 std::string renderHome(const core::Catalogue& catalogue, const std::string& baseUrl) {
   std::string m;
-  m += "<h1>Explanations for error messages</h1>\n<p>errknow recognises " + std::to_string(catalogue.records().size()) +
+  m += "<h1>Explanations for error messages</h1>\n<p>Paste the error you have: errknow says what it is, why it happens, "
+       "how to fix it with your own values, and what to check.</p>\n" +
+       renderAnalyzeForm(AnalyzeForm{kFormTokenSlot, "", "", ""}, "home-");
+  m += "<h2>Browse and search</h2>\n<p>errknow recognises " + std::to_string(catalogue.records().size()) +
        " errors in " + std::to_string(catalogue.categories().size()) +
        " categories, from HTTP statuses and database codes to compiler messages and stack traces, and says what each "
        "means, what usually causes it and how to fix it. Every error has a page here; "

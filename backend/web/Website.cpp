@@ -7,21 +7,24 @@
 
 #include "errknow/wire/Requests.h"
 #include "http/RequestDeadline.h"
+#include "web/AnalyzePage.h"
 #include "web/Assets.h"
 #include "web/PublicPages.h"
 
 namespace errknow::backend::web {
 
-Website::Website(const ServerConfig& config, store::CatalogueStore& catalogue, accounts::AccountService& accounts,
-                 accounts::QuotaLedger& ledger, const Clock& clock)
+Website::Website(const ServerConfig& config, store::CatalogueStore& catalogue, core::Analyzer& analyzer,
+                 accounts::AccountService& accounts, accounts::QuotaLedger& ledger, const Clock& clock)
     : config_(config),
       catalogue_(catalogue),
+      analyzer_(analyzer),
       accounts_(accounts),
       ledger_(ledger),
       clock_(clock),
       sessions_(accounts.store(), !config.tlsCert.empty() || config.publicUrl.rfind("https://", 0) == 0,
                 config.sessionSeconds),
-      throttle_(accounts.store(), config.signinFailuresPerEmail, config.signinFailuresPerAddress, config.signinWindowSeconds) {}
+      throttle_(accounts.store(), config.signinFailuresPerEmail, config.signinFailuresPerAddress, config.signinWindowSeconds),
+      anonymous_(config.webAnalysesPerDay) {}
 
 std::int64_t Website::now() const {
   return std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
@@ -44,6 +47,8 @@ void Website::registerRoutes(httplib::Server& h, std::function<void(const char*)
       {"GET", R"(/errors/([^/]+))", "/errors/{category}", &Website::category},
       {"GET", R"(/errors/([^/]+)/([^/]+))", "/errors/{category}/{slug}", &Website::record},
       {"GET", "/search", "/search", &Website::search},
+      {"GET", "/analyze", "/analyze", &Website::analyzePage},
+      {"POST", "/analyze", "/analyze", &Website::analyze},
       {"GET", "/sitemap.xml", "/sitemap.xml", &Website::sitemap},
       {"GET", "/robots.txt", "/robots.txt", &Website::robots},
       {"GET", "/static/site.css", "/static/site.css", &Website::stylesheet},
@@ -98,9 +103,15 @@ void Website::notFound(const httplib::Request& req, httplib::Response& res) {
   send(res, page(404, renderNotFound(req.path, base()), Caching::Private));
 }
 
-HtmlReply Website::home(const httplib::Request&) {
-  HtmlReply r;
-  r.body = pages_.get("home", [&] { return renderHome(catalogue_.catalogue(), base()); });
+HtmlReply Website::home(const httplib::Request& req) {
+  // The page is rendered once; its analyze form gets this request's CSRF token (hence no-store).
+  const auto cached = pages_.get("home", [&] { return renderHome(catalogue_.catalogue(), base()); });
+  const auto token = sessions_.formToken(cookieValue(cookieHeader(req), sessions_.formCookieName()));
+  std::string body = *cached;
+  const std::size_t slot = body.find(kFormTokenSlot);
+  if (slot != std::string::npos) body.replace(slot, std::string_view(kFormTokenSlot).size(), token.token);
+  HtmlReply r = page(200, std::move(body), Caching::Private);
+  if (!token.setCookie.empty()) r.headers.emplace_back("Set-Cookie", token.setCookie);
   return r;
 }
 

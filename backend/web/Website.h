@@ -1,5 +1,6 @@
 // The website inside errknow-server: the public error pages (rendered once per record and kept),
-// search through the same CatalogueStore::search as /api/v1/search, sitemap.xml and robots.txt,
+// search through the same CatalogueStore::search as /api/v1/search, the analyze page (the API's
+// analysis rendered as a page, AnalyzeRoutes.cpp), sitemap.xml and robots.txt,
 // and the account pages (sign up, sign in, sign out, the account page with its keys) on the same
 // AccountService as `errknow users|keys`. Website.cpp holds the public routes, AccountRoutes.cpp
 // the account routes; pages are rendered by PublicPages/AccountPages and written by send().
@@ -15,8 +16,10 @@
 #include "ServerConfig.h"
 #include "accounts/AccountService.h"
 #include "accounts/QuotaLedger.h"
+#include "errknow/core/Analyzer.h"
 #include "errknow/store/CatalogueStore.h"
 #include "routes/RenderedBodies.h"
+#include "web/AnonymousLimit.h"
 #include "web/HtmlReply.h"
 #include "web/Sessions.h"
 #include "web/SignInThrottle.h"
@@ -32,8 +35,8 @@ namespace errknow::backend::web {
 class Website {
  public:
   // `config.publicUrl` is read when pages are rendered (the server sets it once it listens).
-  Website(const ServerConfig& config, store::CatalogueStore& catalogue, accounts::AccountService& accounts,
-          accounts::QuotaLedger& ledger, const Clock& clock);
+  Website(const ServerConfig& config, store::CatalogueStore& catalogue, core::Analyzer& analyzer,
+          accounts::AccountService& accounts, accounts::QuotaLedger& ledger, const Clock& clock);
   // Registers every page's route; `named(route)` tells the access log which route answered.
   void registerRoutes(httplib::Server& http, std::function<void(const char*)> named);
   // The 404 page, for the server's error handler (any unknown path outside the API).
@@ -50,6 +53,11 @@ class Website {
   HtmlReply robots(const httplib::Request&);
   HtmlReply stylesheet(const httplib::Request&);
   HtmlReply script(const httplib::Request&);
+  // AnalyzeRoutes.cpp
+  HtmlReply analyzePage(const httplib::Request&);
+  HtmlReply analyze(const httplib::Request&);
+  // The request's address for the anonymous limit and the sign-in throttle (ClientAddress.h).
+  std::string clientOf(const httplib::Request& req) const;
   // AccountRoutes.cpp
   HtmlReply signInPage(const httplib::Request&);
   HtmlReply signIn(const httplib::Request&);
@@ -79,16 +87,20 @@ class Website {
 
   const ServerConfig& config_;
   store::CatalogueStore& catalogue_;
+  core::Analyzer& analyzer_;
   accounts::AccountService& accounts_;
   accounts::QuotaLedger& ledger_;
   const Clock& clock_;
   Sessions sessions_;
   SignInThrottle throttle_;
+  AnonymousLimit anonymous_;
   RenderedBodies pages_;  // public pages, rendered once
 };
 
 // The fields of an application/x-www-form-urlencoded body (empty for any other content type).
 std::multimap<std::string, std::string> parseForm(const httplib::Request& req);
 std::string field(const std::multimap<std::string, std::string>& form, const std::string& name);
+// Every Cookie header of the request, joined as one.
+std::string cookieHeader(const httplib::Request& req);
 
 }  // namespace errknow::backend::web

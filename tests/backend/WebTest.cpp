@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "errknow/store/CatalogueStore.h"
+#include "web/ClientAddress.h"
 #include "web/PublicPages.h"
 #include "support/ServerProcess.h"
 #include "support/TestCatalogue.h"
@@ -294,6 +295,96 @@ TEST_F(WebPublicTest, SearchResultsRenderTheRecordsMarkdown) {
   EXPECT_TRUE(contains(list, "<code>"));
 }
 
+const std::string kPastedLog =
+    "Traceback (most recent call last):\n  File \"/srv/shop/app.py\", line 3, in <module>\n    from flask import Flask\n"
+    "ModuleNotFoundError: No module named 'flask'\n2026-11-28 10:00:05 INFO retrying with password=hunter2hunter2\n"
+    "psql: error: connection to server at \"db\" (10.0.0.5), port 5433 failed: Connection refused\n";
+
+// Posts `text` through the analyze form as a browser does: the form's page first, then its fields.
+HttpReply analyzeThroughTheForm(Browser& b, const std::string& text, const std::string& language = "",
+                                const std::vector<std::string>& headers = {}) {
+  const auto form = b.get("/analyze", headers);
+  return b.post("/analyze", {{"csrf", csrfOf(form.body)}, {"error", text}, {"language", language}}, headers);
+}
+
+TEST_F(WebPublicTest, TheAnalyzePageRendersTheAnalysisWithTheUsersValues) {
+  Browser b(*server);
+  const auto home = b.get("/");
+  ASSERT_EQ(home.status, 200);
+  EXPECT_TRUE(contains(home.body, "<form action=\"/analyze\" method=\"post\""));
+  EXPECT_TRUE(contains(home.body, "<textarea id=\"home-error\" name=\"error\""));
+  EXPECT_FALSE(csrfOf(home.body).empty());
+  EXPECT_EQ(home.header("cache-control"), "no-store");
+  const auto r = analyzeThroughTheForm(b, kPastedLog);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.header("cache-control"), "no-store");
+  const std::string page = r.body;
+  EXPECT_TRUE(contains(page, "<p class=\"confidence\">Likely</p>"));
+  EXPECT_TRUE(contains(page, "href=\"/errors/python/module-not-found\""));
+  EXPECT_TRUE(contains(page, "pip install flask")) << "the steps name the user's module";
+  EXPECT_TRUE(contains(page, "Other errors in the text"));
+  EXPECT_TRUE(std::regex_search(page, std::regex("href=\"/errors/postgresql/[a-z0-9-]+\"")));
+  EXPECT_TRUE(contains(page, "5433")) << "the second finding's steps use the user's port";
+  EXPECT_TRUE(contains(page, "<mark>ModuleNotFoundError: No module named &#39;flask&#39;</mark>") ||
+              contains(page, "<mark>ModuleNotFoundError: No module named &#x27;flask&#x27;</mark>"))
+      << page.substr(page.find("<pre class=\"pasted\">"), 600);
+  EXPECT_FALSE(contains(page, "hunter2hunter2")) << "secrets are masked in everything shown";
+  EXPECT_TRUE(contains(page, "<option selected>") == false);
+  // The language field steers; an empty one is no language, an unknown one is refused.
+  const auto js = analyzeThroughTheForm(b, "TypeError: foo is undefined", "javascript");
+  EXPECT_EQ(js.status, 200);
+  EXPECT_TRUE(contains(js.body, "href=\"/errors/javascript/")) << js.body.substr(0, 3000);
+  EXPECT_TRUE(contains(js.body, "<option selected>javascript</option>"));
+  EXPECT_EQ(analyzeThroughTheForm(b, "TypeError: foo is undefined", "cobol-85").status, 422);
+  EXPECT_EQ(analyzeThroughTheForm(b, "  \n ").status, 422);
+  EXPECT_EQ(analyzeThroughTheForm(b, "hello world").status, 200);
+}
+
+TEST_F(WebPublicTest, TheAnalyzeFormRefusesAPostWithoutItsToken) {
+  Browser b(*server);
+  b.get("/analyze");
+  EXPECT_EQ(b.post("/analyze", {{"error", kPastedLog}}).status, 403);
+  EXPECT_EQ(b.post("/analyze", {{"csrf", std::string(32, 'a')}, {"error", kPastedLog}}).status, 403);
+  Browser other(*server);  // another browser's token, without its cookie
+  const auto form = b.get("/analyze");
+  EXPECT_EQ(other.post("/analyze", {{"csrf", csrfOf(form.body)}, {"error", kPastedLog}}).status, 403);
+  EXPECT_EQ(httpCall("GET", server->url("/analyze?error=x")).status, 200);  // the form, never an analysis in a URL
+}
+
+TEST(WebAnalyzeLimit, AnonymousAnalysesAreLimitedPerClientAddress) {
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  ServerProcess direct(R"({"web_analyses_per_day": 2})");
+  Browser b(direct);
+  EXPECT_EQ(analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432").status, 200);
+  EXPECT_EQ(analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432").status, 200);
+  const auto third = analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432");
+  EXPECT_EQ(third.status, 429);
+  EXPECT_TRUE(contains(third.body, "00:00 UTC"));
+  EXPECT_GT(std::stol(third.header("retry-after")), 0);
+  // A client cannot pick the address it is counted under: X-Forwarded-For from an untrusted peer is ignored.
+  Browser spoof(direct);
+  EXPECT_EQ(analyzeThroughTheForm(spoof, "Error: connect ECONNREFUSED", "", {"X-Forwarded-For: 203.0.113.7"}).status, 429);
+
+  // Behind a trusted proxy, each forwarded client has its own count.
+  ServerProcess proxied(R"({"web_analyses_per_day": 1, "trusted_proxies": ["127.0.0.1"]})");
+  Browser p(proxied);
+  EXPECT_EQ(analyzeThroughTheForm(p, "Error: connect ECONNREFUSED", "", {"X-Forwarded-For: 203.0.113.7"}).status, 200);
+  EXPECT_EQ(analyzeThroughTheForm(p, "Error: connect ECONNREFUSED", "", {"X-Forwarded-For: 203.0.113.7"}).status, 429);
+  EXPECT_EQ(analyzeThroughTheForm(p, "Error: connect ECONNREFUSED", "", {"X-Forwarded-For: 198.51.100.1, 203.0.113.8"}).status, 200);
+}
+
+TEST(WebAnalyzeLimit, TheClientAddressComesFromTrustedProxiesOnly) {
+  using backend::web::clientAddress;
+  const std::vector<std::string> proxies = {"127.0.0.1", "10.0.0.2"};
+  EXPECT_EQ(clientAddress("192.0.2.1", "203.0.113.7", proxies), "192.0.2.1");
+  EXPECT_EQ(clientAddress("127.0.0.1", "203.0.113.7", proxies), "203.0.113.7");
+  EXPECT_EQ(clientAddress("::ffff:127.0.0.1", "203.0.113.7", proxies), "203.0.113.7");
+  // The client may send its own X-Forwarded-For: only the hops the trusted proxies added count.
+  EXPECT_EQ(clientAddress("127.0.0.1", "1.2.3.4, 203.0.113.7, 10.0.0.2", proxies), "203.0.113.7");
+  EXPECT_EQ(clientAddress("127.0.0.1", "", proxies), "127.0.0.1");
+  EXPECT_EQ(clientAddress("127.0.0.1", "10.0.0.2", proxies), "127.0.0.1");
+}
+
 TEST_F(WebPublicTest, TheAnalyzeUrlIsARealPageWithEverySection) {
   const auto a = analyzeWith(*server, server->devKey());
   ASSERT_EQ(a.status, 200);
@@ -530,6 +621,19 @@ TEST_F(WebAccountsTest, SignInChecksThePasswordAndSignOutEndsTheSession) {
   EXPECT_EQ(httpCall("GET", server->url("/account"), "", {"Cookie: ek_session=" + session}).status, 303);
   // The other browser's session is untouched.
   EXPECT_EQ(a.get("/account").status, 200);
+}
+
+TEST_F(WebAccountsTest, ASignedInUsersAnalysesCountAgainstTheirPlan) {
+  Browser b(*server);
+  ASSERT_EQ(signUp(b, "analyst@example.org").status, 303);
+  EXPECT_EQ(usedCalls(b.get("/account").body), 0);
+  EXPECT_EQ(analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432").status, 200);
+  EXPECT_EQ(analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432").status, 200);
+  EXPECT_EQ(usedCalls(b.get("/account").body), 2);
+  for (int i = 0; i < 3; ++i) analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432");
+  const auto over = analyzeThroughTheForm(b, "Error: connect ECONNREFUSED 127.0.0.1:5432");  // the plan allows 5 a day
+  EXPECT_EQ(over.status, 429);
+  EXPECT_TRUE(contains(over.body, "plan"));
 }
 
 TEST_F(WebAccountsTest, PostsWithoutAValidCsrfTokenAreRefused) {
