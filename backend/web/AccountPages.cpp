@@ -101,7 +101,10 @@ std::string renderAccount(const AccountView& v, const std::string& baseUrl) {
   if (anyActive)
     m += "<form method=\"post\" action=\"/account/keys/rotate\">" + hiddenCsrf(v.csrf) +
          "<button type=\"submit\" class=\"secondary\">Rotate key</button></form>\n";
-  m += "</div>\n<p class=\"meta\">Rotate revokes every active key and makes a new one.</p>\n</section>\n";
+  m += "</div>\n";
+  // Each action is explained only where it is offered.
+  if (anyActive) m += "<p class=\"meta\">Rotate revokes every active key and makes a new one.</p>\n";
+  m += "</section>\n";
   m += "<section aria-labelledby=\"use-h\"><h2 id=\"use-h\">Using your key</h2>\n<div class=\"copyable\"><pre data-copy=\"Copy the command\"><code>"
        "curl -s " + escape(baseUrl) + "/api/v1/analyze \\\n  -H \"Authorization: Bearer $ERRKNOW_API_KEY\" "
        "-H 'Content-Type: application/json' \\\n  -d '{\"error\": \"HTTP/1.1 503 Service Unavailable\"}'</code></pre></div>\n</section>\n";

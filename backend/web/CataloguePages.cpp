@@ -174,11 +174,23 @@ std::string renderSearch(const std::string& query, const core::SearchResults& fo
   return layout({title, "Search errknow's explanations of error messages.", "/search", !query.empty()}, m, baseUrl);
 }
 
-std::string renderNotFound(const std::string& path, const std::string& baseUrl) {
+std::string renderNotFound(const std::string& path, const std::string& query, const core::SearchResults& found,
+                           const std::string& baseUrl) {
   std::string m = "<h1>Page not found</h1>\n<p>There is no page at <code>" + escape(shorten(path, 200)) +
                   "</code>. Search for the error, or <a href=\"/errors\">browse the categories</a>.</p>\n"
                   "<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\"><label for=\"q\">Error message or code</label>"
-                  "<input id=\"q\" name=\"q\" type=\"search\"><button type=\"submit\">Search</button></form>\n";
+                  "<input id=\"q\" name=\"q\" type=\"search\" value=\"" + escape(query) +
+                  "\"><button type=\"submit\">Search</button></form>\n";
+  if (!found.hits.empty()) {
+    m += "<h2>Pages for \u201C" + escape(query) + "\u201D</h2>\n<ul class=\"list\">\n";
+    for (const auto& h : found.hits) {
+      if (!h.record) continue;
+      m += "<li><a href=\"" + escape(recordPath(*h.record)) + "\">" + inlineText(h.record->title) + "</a> <code>" +
+           escape(h.record->code) + "</code> <a class=\"category\" href=\"/errors/" + escape(h.record->category) + "\">" +
+           escape(h.record->category) + "</a></li>\n";
+    }
+    m += "</ul>\n";
+  }
   return layout({"Page not found", "There is no page at this address.", "/", true}, m, baseUrl);
 }
 

@@ -31,7 +31,9 @@ std::string renderRecord(const core::Catalogue& catalogue, const core::Record& r
 // The heading counts every match (found.total); the list holds found.hits, each with its category.
 std::string renderSearch(const std::string& query, const core::SearchResults& found, const std::string& problem,
                          const std::string& baseUrl);
-std::string renderNotFound(const std::string& path, const std::string& baseUrl);
+// The 404 page: the missing path, and the search for `query` (the path's words) with its results.
+std::string renderNotFound(const std::string& path, const std::string& query, const core::SearchResults& found,
+                           const std::string& baseUrl);
 // A short page for an error status (403, 429, 503): a heading and a sentence.
 std::string renderMessage(const std::string& title, const std::string& message, const std::string& baseUrl);
 

@@ -3,6 +3,7 @@
 
 #include <httplib.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "errknow/wire/Requests.h"
@@ -89,9 +90,11 @@ void Website::registerRoutes(httplib::Server& h, std::function<void(const char*)
     HtmlReply none = page(204, "", Caching::Static);
     send(res, none);
   });
-  h.Get("/errors/", [named](const httplib::Request&, httplib::Response& res) {
-    named("/errors/");
-    send(res, redirect(301, "/errors"));
+  // A page's address with a trailing slash is the page (its query kept): /errors/, /errors/http/x/.
+  h.Get(R"((/(?:errors|analyze|search|account|signin|signup)(?:/[^/]+)*)/)", [named](const httplib::Request& req, httplib::Response& res) {
+    named("trailing slash");
+    const std::string query = req.target.find('?') == std::string::npos ? "" : req.target.substr(req.target.find('?'));
+    send(res, redirect(301, std::string(req.matches[1]) + query));
   });
   h.Get("/login", [named](const httplib::Request&, httplib::Response& res) {
     named("/login");
@@ -100,7 +103,26 @@ void Website::registerRoutes(httplib::Server& h, std::function<void(const char*)
 }
 
 void Website::notFound(const httplib::Request& req, httplib::Response& res) {
-  send(res, page(404, renderNotFound(req.path, base()), Caching::Private));
+  send(res, page(404, notFoundPage(req.path), Caching::Private));
+}
+
+std::string Website::notFoundPage(const std::string& path) {
+  // The missing page's last segment, as words, is searched for: /errors/http/no-such-thng -> "no such thng".
+  std::string words = path.substr(path.find_last_of('/') + 1);
+  if (words.size() > 100) words.resize(100);
+  for (char& ch : words)
+    if (ch == '-' || ch == '_' || ch == '+' || ch == '.') ch = ' ';
+  const bool blank = words.find_first_not_of(' ') == std::string::npos;
+  auto found = blank ? core::SearchResults{} : catalogue_.searchWithTotal(words, 20);
+  // Under /errors/{category}/, that category's pages come first.
+  if (path.rfind("/errors/", 0) == 0) {
+    const std::size_t end = path.find('/', 8);
+    const std::string category = end == std::string::npos ? "" : path.substr(8, end - 8);
+    std::stable_partition(found.hits.begin(), found.hits.end(),
+                          [&](const core::SearchHit& h) { return h.record && h.record->category == category; });
+  }
+  if (found.hits.size() > 5) found.hits.resize(5);
+  return renderNotFound(path, blank ? "" : words, found, base());
 }
 
 HtmlReply Website::home(const httplib::Request& req) {
@@ -124,7 +146,7 @@ HtmlReply Website::catalogueIndex(const httplib::Request&) {
 HtmlReply Website::category(const httplib::Request& req) {
   const std::string id = req.matches[1];
   const core::Category* c = catalogue_.catalogue().category(id);
-  if (!c || catalogue_.catalogue().countIn(id) == 0) return page(404, renderNotFound(req.path, base()), Caching::Private);
+  if (!c || catalogue_.catalogue().countIn(id) == 0) return page(404, notFoundPage(req.path), Caching::Private);
   // ?page=N (1 by default; anything but a page number is no page) and ?filter=words.
   const std::string p = req.has_param("page") ? req.get_param_value("page") : "1";
   const bool number = !p.empty() && p.size() <= 6 && p.find_first_not_of("0123456789") == std::string::npos;
@@ -135,12 +157,12 @@ HtmlReply Website::category(const httplib::Request& req) {
   if (filter.size() > 200) filter.resize(200);
   if (!filter.empty()) {
     auto filtered = renderCategory(catalogue_.catalogue(), *c, n, filter, base());
-    if (!filtered) return page(404, renderNotFound(req.path, base()), Caching::Private);
+    if (!filtered) return page(404, notFoundPage(req.path), Caching::Private);
     return page(200, std::move(*filtered), Caching::Private);
   }
   // Only real pages are rendered and kept (a page number past the end is a 404, never a cache entry).
   const std::size_t pages = (catalogue_.catalogue().countIn(id) + kCategoryPageSize - 1) / kCategoryPageSize;
-  if (n < 1 || n > pages) return page(404, renderNotFound(req.path, base()), Caching::Private);
+  if (n < 1 || n > pages) return page(404, notFoundPage(req.path), Caching::Private);
   HtmlReply r;
   r.body = pages_.get("category:" + id + ":" + std::to_string(n),
                       [&] { return renderCategory(catalogue_.catalogue(), *c, n, "", base()).value_or(std::string()); });
@@ -151,7 +173,7 @@ HtmlReply Website::record(const httplib::Request& req) {
   const std::string category = req.matches[1], key = req.matches[2];
   const core::Catalogue& cat = catalogue_.catalogue();
   const core::Record* rec = cat.category(category) ? cat.find(category, key) : nullptr;
-  if (!rec) return page(404, renderNotFound(req.path, base()), Caching::Private);
+  if (!rec) return page(404, notFoundPage(req.path), Caching::Private);
   // A code or an alias (/errors/http/404): its record's page is the one address.
   if (rec->slug != key) return redirect(301, recordPath(*rec));
   HtmlReply r;

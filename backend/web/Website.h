@@ -82,6 +82,8 @@ class Website {
   HtmlReply credentialsPage(bool signUp, int status, const httplib::Request& req, const std::string& email,
                             const std::string& error);
   HtmlReply message(int status, const std::string& title, const std::string& text);
+  // The 404 page for a path, with the search for its last segment's words.
+  std::string notFoundPage(const std::string& path);
   std::int64_t now() const;
   const std::string& base() const { return config_.publicUrl; }
 

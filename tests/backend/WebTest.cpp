@@ -385,6 +385,26 @@ TEST(WebAnalyzeLimit, TheClientAddressComesFromTrustedProxiesOnly) {
   EXPECT_EQ(clientAddress("127.0.0.1", "10.0.0.2", proxies), "127.0.0.1");
 }
 
+TEST_F(WebPublicTest, ATrailingSlashRedirectsAndA404SearchesForTheMissingPage) {
+  auto r = httpCall("GET", server->url("/errors/http/not-found/"));
+  EXPECT_EQ(r.status, 301);
+  EXPECT_EQ(r.header("location"), "/errors/http/not-found");
+  EXPECT_EQ(httpCall("GET", server->url("/errors/typescript/?page=2")).header("location"), "/errors/typescript?page=2");
+  EXPECT_EQ(httpCall("GET", server->url("/analyze/")).header("location"), "/analyze");
+  EXPECT_EQ(httpCall("GET", server->url("/errors/")).header("location"), "/errors");
+  EXPECT_NE(httpCall("GET", server->url("/api/v1/errors/")).status, 301);  // the API keeps its own addresses
+  const auto missing = httpCall("GET", server->url("/errors/python/module-not-found-anywhere"));
+  EXPECT_EQ(missing.status, 404);
+  EXPECT_TRUE(contains(missing.body, "value=\"module not found anywhere\""));
+  // The category of the missing address comes first among the pages offered.
+  const std::size_t list = missing.body.find("<ul class=\"list\">");
+  ASSERT_NE(list, std::string::npos) << missing.body;
+  EXPECT_EQ(missing.body.find("<li><a href=\"/errors/python/module-not-found", list), list + 18) << missing.body.substr(list, 600);
+  const auto sitemap = httpCall("GET", server->url("/sitemap.xml"));
+  EXPECT_TRUE(contains(sitemap.body, server->url("/analyze") + "</loc>"));
+  EXPECT_TRUE(contains(sitemap.body, server->url("/errors/typescript?page=2") + "</loc>"));
+}
+
 TEST_F(WebPublicTest, TheAnalyzeUrlIsARealPageWithEverySection) {
   const auto a = analyzeWith(*server, server->devKey());
   ASSERT_EQ(a.status, 200);
