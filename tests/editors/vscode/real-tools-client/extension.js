@@ -30,7 +30,10 @@ function tools(dir) {
     { tool: 'pyright', languages: ['python'], command: `${NM}/.bin/pyright-langserver`, args: ['--stdio'],
       settings: { python: { analysis: { diagnosticMode: 'openFilesOnly' } } } },
     { tool: 'typescript-language-server', languages: ['typescript', 'javascript'], command: `${NM}/.bin/typescript-language-server`, args: ['--stdio'],
-      initializationOptions: { tsserver: { path: `${NM}/typescript/lib` } } },
+      initializationOptions: { tsserver: { path: `${NM}/typescript/lib` } },
+      // VS Code's own TypeScript support (built in; code-server cannot disable it) has registered
+      // commands of the same names as this server's (typescript.tsserverRequest, ...): leave them to it
+      skipTakenCommands: true },
     { tool: 'eslint', languages: ['javascript'], command: `${NM}/.bin/vscode-eslint-language-server`, args: ['--stdio'],
       settings: eslintSettings,
       requests: {
@@ -82,6 +85,19 @@ function activate(context) {
       } : undefined,
     };
     const client = new LanguageClient(`realtools.${t.tool}`, t.tool, serverOptions, clientOptions);
+    if (t.skipTakenCommands) {
+      const taken = (c) => {
+        try { vscode.commands.registerCommand(c, () => undefined).dispose(); return false; } catch { return true; }
+      };
+      const feature = client.getFeature('workspace/executeCommand');
+      const initialize = feature.initialize.bind(feature);
+      feature.initialize = (caps) => {
+        const all = (caps.executeCommandProvider || {}).commands || [];
+        const commands = all.filter((c) => !taken(c));
+        if (commands.length < all.length) log(`${t.tool}: commands left to VS Code: ${all.filter(taken).join(' ')}`);
+        return initialize({ ...caps, executeCommandProvider: caps.executeCommandProvider && { ...caps.executeCommandProvider, commands } });
+      };
+    }
     client.onDidChangeState((e) => log(`${t.tool}: ${State[e.oldState]} -> ${State[e.newState]}`));
     for (const [method, handler] of Object.entries(t.requests || {})) client.onRequest(method, handler);
     clients.set(t.tool, client);
