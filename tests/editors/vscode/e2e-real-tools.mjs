@@ -27,7 +27,7 @@ const WORK = need('WORK');
 const SHOTS = need('SHOTS');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const { chromium } = createRequire(path.join(need('DRIVER_NODE_MODULES'), 'x'))('playwright-core');
-const TOOL_WAIT_MS = Number(process.env.TOOL_WAIT_MS || 90000); // a cold gopls or pyright on a loaded machine
+const TOOL_WAIT_MS = Number(process.env.TOOL_WAIT_MS || 120000); // a cold gopls or pyright on a loaded machine
 
 // One case per tool, as in real_tools_test.lua: its file, the diagnostic it must publish (source,
 // code, 0-based line, a word inside its range), a pattern the errknow action's title must match,
@@ -322,10 +322,11 @@ async function runCase(page, c, n) {
     const hover = page.locator('.monaco-hover:visible', { hasText: c.hover.word });
     let hoverText = '';
     const errknowHover = async () => {
-      // errknow's record: the rule id and more than a line of Markdown under it
+      // errknow's record: the rule id, more than a line of Markdown under it and its bold section
+      // headings ("Likely causes", ...)
       const texts = await hover.allInnerTexts().catch(() => []);
       hoverText = texts.join('\n---\n');
-      return texts.some((t) => t.trim().split('\n').filter((s) => s.trim()).length >= 2);
+      return texts.some((t) => t.trim().split('\n').filter((s) => s.trim()).length >= 2) && await hover.locator('strong').count() > 0;
     };
     let hoverOk = false;
     if (hbox) {
