@@ -3,14 +3,19 @@
 #   run_vscode_tests.sh ERRKNOW_LSP CACHE_DIR unit   type check + node --test of the plain modules
 #   run_vscode_tests.sh ERRKNOW_LSP CACHE_DIR e2e    the packaged .vsix in real VS Code (code-server
 #                                                    4.100.3) in headless Chromium, real errknow-lsp
+#   run_vscode_tests.sh ERRKNOW_LSP CACHE_DIR real-tools [TOOLS_DIR]
+#                                                    the same beside the real language servers, installed
+#                                                    by ../real-tools/install.sh into TOOLS_DIR
+#                                                    (default CACHE_DIR/real-tools)
 # npm packages come from the committed package-lock.json files (`npm ci`, registry only), once.
-# Exit 0 when all pass, 1 on a failure, 77 (SKIP) only when node is absent outside CI.
+# Exit 0 when all pass, 1 on a failure, 77 (SKIP) only when node (or, for real-tools, one of the
+# tools) is absent outside CI.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 src="$(cd "$here/../../../editors/vscode" && pwd)"
-lsp="${1:?usage: run_vscode_tests.sh ERRKNOW_LSP CACHE_DIR unit|e2e}"
+lsp="${1:?usage: run_vscode_tests.sh ERRKNOW_LSP CACHE_DIR unit|e2e|real-tools}"
 cache="${2:?cache dir}"
-what="${3:?unit or e2e}"
+what="${3:?unit, e2e or real-tools}"
 [ -x "$lsp" ] || { echo "FAIL: $lsp is not an executable errknow-lsp"; exit 1; }
 lsp="$(cd "$(dirname "$lsp")" && pwd)/$(basename "$lsp")"
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
@@ -60,7 +65,14 @@ if [ "$what" = unit ]; then
   exit $status
 fi
 
-[ "$what" = e2e ] || { echo "FAIL: unknown test kind $what (unit or e2e)"; exit 1; }
+[ "$what" = e2e ] || [ "$what" = real-tools ] || { echo "FAIL: unknown test kind $what (unit, e2e or real-tools)"; exit 1; }
+if [ "$what" = real-tools ]; then
+  step "the real tools' language servers (../real-tools/install.sh)"
+  modules="$(bash "$here/../real-tools/install.sh" "${4:-$cache/real-tools}" | tail -1)"
+  rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 77 ] && exit 77
+  [ "$rc" -eq 0 ] && [ -d "$modules/vscode-languageclient" ] || { echo "FAIL: installing the language servers failed"; echo "0 passed, 1 failed"; exit 1; }
+fi
 for need in chromium rg; do
   command -v "$need" >/dev/null || { echo "FAIL: $need is missing (scripts/setup-debian.sh installs it)"; echo "0 passed, 1 failed"; exit 1; }
 done
@@ -75,6 +87,14 @@ rm -rf "$cache/other-linter" "$other"
 cp -r "$here/other-linter" "$cache/other-linter"
 (cd "$cache/other-linter" && "$ext/node_modules/.bin/vsce" package --skip-license --allow-missing-repository --no-dependencies -o "$other" >> "$cache/vsce.log" 2>&1) \
   || { cat "$cache/vsce.log"; echo "0 passed, 1 failed"; exit 1; }
+# the test-only extension that starts the real tools' servers (real-tools-client/), packaged the same way
+client="$cache/real-tools-client.vsix"
+if [ "$what" = real-tools ]; then
+  rm -rf "$cache/real-tools-client" "$client"
+  cp -r "$here/real-tools-client" "$cache/real-tools-client"
+  (cd "$cache/real-tools-client" && "$ext/node_modules/.bin/vsce" package --skip-license --allow-missing-repository --no-dependencies -o "$client" >> "$cache/vsce.log" 2>&1) \
+    || { cat "$cache/vsce.log"; echo "0 passed, 1 failed"; exit 1; }
+fi
 step "code-server (npm, once)"
 code_server="$(bash "$here/install_code_server.sh" "$cache/code-server" | tail -1)" || { echo "0 passed, 1 failed"; exit 1; }
 step "driver (playwright-core, npm ci)"
@@ -82,6 +102,16 @@ driver="$cache/driver"
 mkdir -p "$driver"
 cp "$here/package.json" "$here/package-lock.json" "$driver/"
 npm_ci "$driver" || { echo "0 passed, 1 failed"; exit 1; }
+if [ "$what" = real-tools ]; then
+  step "drive VS Code beside the real tools"
+  work="$cache/real-tools-run"
+  rm -rf "$work"
+  DRIVER_NODE_MODULES="$driver/node_modules" CODE_SERVER="$code_server" VSIX="$vsix" ERRKNOW_LSP="$lsp" CLIENT_VSIX="$client" \
+    TOOLS_NODE_MODULES="$modules" WORK="$work" SHOTS="$cache/screenshots-real-tools" timeout 420 node "$here/e2e-real-tools.mjs"
+  rc=$?
+  step "done (screenshots in $cache/screenshots-real-tools, logs in $work)"
+  exit $rc
+fi
 step "drive VS Code"
 work="$cache/e2e-run"
 rm -rf "$work"
