@@ -1,7 +1,7 @@
 // The explanation view: one webview panel beside the editor, reused for every explanation,
 // showing render.ts's page (no scripts; links open in the browser).
 import * as vscode from 'vscode';
-import { Analysis, escapeHtml, headline, platformId, renderHtml } from './render';
+import { Analysis, headline, markdownHtml, pageHtml, platformId, renderHtml } from './render';
 
 let panel: vscode.WebviewPanel | undefined;
 
@@ -25,10 +25,8 @@ export function showAnalysis(analysis: Analysis, source?: string): vscode.Webvie
   return show(`errknow: ${headline(analysis)}`, (cspSource) => renderHtml(analysis, { platform: platformId(), source, cspSource }));
 }
 
-// The server's own Markdown for a code action's reference, when no analysis is at hand.
+// The server's own Markdown for a code action's reference (a linter's rule explained by its
+// record), rendered, when no analysis is at hand.
 export function showMarkdown(title: string, markdown: string): vscode.WebviewPanel {
-  return show(`errknow: ${title}`, () => `<!DOCTYPE html><html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';"></head>
-<body style="font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 1.5em;">
-<pre style="white-space: pre-wrap; font-family: inherit;">${escapeHtml(markdown)}</pre></body></html>`);
+  return show(`errknow: ${title}`, (cspSource) => pageHtml(title, `<section class="finding">\n${markdownHtml(markdown)}\n</section>`, cspSource));
 }

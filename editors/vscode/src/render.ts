@@ -136,8 +136,103 @@ function safeUrl(url: string | undefined): string | undefined {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 }
 
-// The explanation view's page. `nonce` allows only the view's own (absent) scripts; the CSP
-// blocks everything else, so no text from the analysis can run.
+// Inline Markdown of the server's text: escaped, then `code`, **bold** and [links](https://...).
+function inlineMarkdown(s: string): string {
+  const parts = s.split(/(`[^`]+`)/);
+  return parts
+    .map((p) => {
+      if (p.length > 1 && p.startsWith('`') && p.endsWith('`')) return `<code>${escapeHtml(p.slice(1, -1))}</code>`;
+      return escapeHtml(p)
+        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+        .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (all, text: string, url: string) =>
+          /^https?:\/\//i.test(url) ? `<a href="${url}">${text}</a>` : all);
+    })
+    .join('');
+}
+
+// The server's Markdown for a code action (lsp/README.md: a ### title, paragraphs, **headings**,
+// numbered and bulleted lists, fenced code, a link) as HTML, every text escaped. Used when the
+// explanation has no analysis of its own (a linter's rule explained by its record).
+export function markdownHtml(md: string): string {
+  const out: string[] = [];
+  let list: 'ul' | 'ol' | undefined;
+  let para: string[] = [];
+  let fence: string[] | undefined;
+  const closeList = () => {
+    if (list) out.push(`</${list}>`);
+    list = undefined;
+  };
+  const closePara = () => {
+    if (para.length) out.push(`<p>${inlineMarkdown(para.join(' '))}</p>`);
+    para = [];
+  };
+  for (const line of md.split('\n')) {
+    if (fence) {
+      if (/^```/.test(line)) {
+        out.push(`<pre><code>${escapeHtml(fence.join('\n'))}</code></pre>`);
+        fence = undefined;
+      } else fence.push(line);
+      continue;
+    }
+    if (/^```/.test(line)) {
+      closePara();
+      closeList();
+      fence = [];
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    const strongLine = /^\*\*([^*]+)\*\*\s*$/.exec(line);
+    const item = /^\s*(?:([-*])|(\d+)\.)\s+(.*)$/.exec(line);
+    if (heading || strongLine) {
+      closePara();
+      closeList();
+      out.push(heading ? `<h1>${inlineMarkdown(heading[2])}</h1>` : `<h2>${inlineMarkdown(strongLine![1])}</h2>`);
+    } else if (item) {
+      closePara();
+      const kind = item[1] ? 'ul' : 'ol';
+      if (list !== kind) {
+        closeList();
+        out.push(`<${kind}>`);
+        list = kind;
+      }
+      out.push(`<li>${inlineMarkdown(item[3])}</li>`);
+    } else if (!line.trim()) {
+      closePara();
+      closeList();
+    } else {
+      closeList();
+      para.push(line.trim());
+    }
+  }
+  if (fence) out.push(`<pre><code>${escapeHtml(fence.join('\n'))}</code></pre>`);
+  closePara();
+  closeList();
+  return out.join('\n');
+}
+
+// The explanation view's page around `body` (HTML): the CSP blocks scripts and every other
+// source, so no text from the analysis can run.
+export function pageHtml(title: string, body: string, cspSource?: string): string {
+  const csp = `default-src 'none'; style-src 'unsafe-inline'${cspSource ? ' ' + cspSource : ''};`;
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body { font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); color: var(--vscode-foreground); padding: 0 1.5em 2em; max-width: 60em; line-height: 1.5; }
+h1 { font-size: 1.5em; margin-top: 1em; } h2 { font-size: 1.1em; margin: 1.2em 0 0.3em; }
+.meta { color: var(--vscode-descriptionForeground); } code { font-family: var(--vscode-editor-font-family); background: var(--vscode-textCodeBlock-background); padding: 0 0.2em; }
+section + section { border-top: 1px solid var(--vscode-panel-border); margin-top: 2em; } a { color: var(--vscode-textLink-foreground); }
+pre { white-space: pre-wrap; background: var(--vscode-textCodeBlock-background); padding: 0.5em; }
+</style></head>
+<body>
+${body}
+</body></html>
+`;
+}
+
+// The explanation view's page for an analysis.
 export function renderHtml(a: Analysis | undefined | null, opts: { platform?: string; source?: string; cspSource?: string } = {}): string {
   const platform = opts.platform ?? platformId();
   const findings = isRecognised(a) ? findingsOf(a) : [];
@@ -161,21 +256,5 @@ export function renderHtml(a: Analysis | undefined | null, opts: { platform?: st
     body.push('</section>');
   }
   if (opts.source) body.push(`<details><summary>Analysed text</summary><pre>${escapeHtml(opts.source)}</pre></details>`);
-  const csp = `default-src 'none'; style-src 'unsafe-inline'${opts.cspSource ? ' ' + opts.cspSource : ''};`;
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(headline(a))}</title>
-<style>
-body { font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); color: var(--vscode-foreground); padding: 0 1.5em 2em; max-width: 60em; line-height: 1.5; }
-h1 { font-size: 1.5em; margin-top: 1em; } h2 { font-size: 1.1em; margin: 1.2em 0 0.3em; }
-.meta { color: var(--vscode-descriptionForeground); } code { font-family: var(--vscode-editor-font-family); background: var(--vscode-textCodeBlock-background); padding: 0 0.2em; }
-section + section { border-top: 1px solid var(--vscode-panel-border); margin-top: 2em; } a { color: var(--vscode-textLink-foreground); }
-pre { white-space: pre-wrap; background: var(--vscode-textCodeBlock-background); padding: 0.5em; }
-</style></head>
-<body>
-${body.join('\n')}
-</body></html>
-`;
+  return pageHtml(headline(a), body.join('\n'), opts.cspSource);
 }

@@ -71,3 +71,38 @@ test('unrecognised or missing analysis: says so', () => {
   assert.match(r.renderMarkdown(unknown), /No known error recognised/);
   assert.match(r.renderHtml(undefined), /No known error recognised/);
 });
+
+test('the server\'s Markdown for a rule is rendered, every text escaped, links only for http(s)', () => {
+  const md = [
+    '### Variable declared but never used (ESLint no-unused-vars)',
+    '',
+    '`no-unused-vars` · javascript',
+    '',
+    'ESLint found a binding <script>alert(1)</script> that is never read.',
+    '',
+    '**Likely causes**',
+    '',
+    '1. An import was left behind.',
+    '2. The value is read under a misspelt name `x<y>`.',
+    '',
+    '**Checks**',
+    '',
+    '- Search for the name: Run `grep -n name file`.',
+    '',
+    '```',
+    'if (a < b) {}',
+    '```',
+    '[Open the errknow page](http://127.0.0.1:8080/errors/javascript/eslint-no-unused-vars) [bad](javascript:alert(1))',
+  ].join('\n');
+  const html = r.markdownHtml(md);
+  assert.match(html, /<h1>Variable declared but never used \(ESLint no-unused-vars\)<\/h1>/);
+  assert.match(html, /<p><code>no-unused-vars<\/code> · javascript<\/p>/);
+  assert.match(html, /<h2>Likely causes<\/h2>\n<ol>\n<li>An import was left behind\.<\/li>\n<li>The value is read under a misspelt name <code>x&lt;y&gt;<\/code>\.<\/li>\n<\/ol>/);
+  assert.match(html, /<ul>\n<li>Search for the name: Run <code>grep -n name file<\/code>\.<\/li>\n<\/ul>/);
+  assert.match(html, /<pre><code>if \(a &lt; b\) \{\}<\/code><\/pre>/);
+  assert.match(html, /<a href="http:\/\/127\.0\.0\.1:8080\/errors\/javascript\/eslint-no-unused-vars">Open the errknow page<\/a>/);
+  assert.ok(!html.includes('<script>'), html);
+  assert.ok(!html.includes('href="javascript:'), html);
+  const page = r.pageHtml('t', html);
+  assert.match(page, /default-src 'none'/);
+});
