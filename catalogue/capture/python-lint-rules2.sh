@@ -246,9 +246,5 @@ PY
   esac
 }
 
-if [ $# -eq 0 ]; then
-  echo "cases: $CASES"
-  exit 0
-fi
-source "$(dirname "$0")/lib.sh"
-case_body "$1"
+source "$(dirname "$0")/cases.sh"
+run_case "$@"
