@@ -40,6 +40,7 @@ Catalogue catalogue() {
       rule("go", "gopls-nonewvars", "nonewvars", "gopls"),
       rule("docker", "dockerfile-utils-0", "0", "dockerfile-utils", {"CASING_INSTRUCTION"}),
       rule("go", "missing-method", "GO_MISSING_FIELD_OR_METHOD", "", {"MissingFieldOrMethod"}),
+      rule("rust", "clippy-needless-return", "clippy::needless_return", "clippy", {"needless_return"}),
   };
   Record e0401 = rule("rust", "e0401", "E0401", "");
   e0401.patterns = {{"error\\[E0401\\]", 0.9}};
@@ -137,6 +138,9 @@ TEST(DiagnosticTools, AnalyzerNamesAsSourceAndCompilerCodesAreFound) {
   EXPECT_EQ(matched(c, {"rustc", "E0401", "can't use generic parameters from outer item", ""}), "rust/e0401");
   ASSERT_NE(diagnosticToolForSource("rust-analyzer"), nullptr);
   EXPECT_TRUE(diagnosticToolForSource("rust-analyzer")->compiler);  // an unknown code is read as text
+  // The Clippy lints rust-analyzer runs itself come under its source with their bare names.
+  EXPECT_EQ(matched(c, {"rust-analyzer", "needless_return", "unneeded `return` statement", ""}), "rust/clippy-needless-return");
+  EXPECT_EQ(matched(c, {"clippy", "clippy::needless_return", "unneeded `return` statement", ""}), "rust/clippy-needless-return");
 }
 
 TEST(DiagnosticTools, AKnownToolsUnknownRuleAndAnUnknownSourceAreToldApart) {

@@ -171,6 +171,10 @@ std::pair<std::string_view, std::string> upstreamRule(std::string_view toolId, s
     return {"clang", "-W" + std::string(rule.substr(kClangDiagnostic.size()))};
   // gopls runs go vet's analyzers under their own names.
   if (toolId == "gopls") return {"go-vet", std::string(rule)};
+  // rust-analyzer reports the Clippy lints it runs itself by their bare names: `needless_return`.
+  if (toolId == "rust-analyzer" && !rule.empty() &&
+      std::all_of(rule.begin(), rule.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; }))
+    return {"clippy", "clippy::" + std::string(rule)};
   if (toolId != "ruff" || rule.size() < 4) return {};
   auto digits = [](std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
