@@ -23,6 +23,7 @@ select{padding:.4rem .5rem;border:1px solid var(--muted);border-radius:.3rem;bac
 p.confidence{margin:1.5rem 0 0;font-weight:600;color:var(--muted)}
 pre.pasted mark{background:var(--warn-bg);color:var(--warn-fg)}
 nav.pager span[aria-current]{font-weight:700}
+form.notice{border:1px solid var(--line);border-left:4px solid var(--accent);border-radius:.3rem;padding:.25rem 1rem .75rem;margin:1rem 0}
 input[type=search],input[type=email],input[type=password],input[type=text]{padding:.45rem .6rem;border:1px solid var(--muted);border-radius:.3rem;background:var(--bg);color:var(--fg);max-width:100%}
 button{padding:.45rem .9rem;border:1px solid var(--accent);border-radius:.3rem;background:var(--accent);color:var(--bg);cursor:pointer}
 button.secondary{background:transparent;color:var(--accent)}

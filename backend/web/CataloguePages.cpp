@@ -148,13 +148,28 @@ std::optional<std::string> renderCategory(const core::Catalogue& catalogue, cons
                 baseUrl);
 }
 
+bool looksPasted(const std::string& query) {
+  const std::size_t first = query.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return false;
+  const std::size_t last = query.find_last_not_of(" \t\r\n");
+  if (query.substr(first, last - first + 1).find('\n') != std::string::npos) return true;
+  return query.size() > 100 && (query.find(": ") != std::string::npos || query.find(".py\"") != std::string::npos);
+}
+
 std::string renderSearch(const std::string& query, const core::SearchResults& found, const std::string& problem,
-                         const std::string& baseUrl) {
+                         const std::string& baseUrl, const std::string& analyzeToken) {
   const auto& hits = found.hits;
   const std::size_t total = std::max(found.total, hits.size());
   std::string m = "<h1>Search the errors</h1>\n<form role=\"search\" action=\"/search\" method=\"get\" class=\"stack\">"
                   "<label for=\"q\">Error message, code or words</label><input id=\"q\" name=\"q\" type=\"search\" value=\"" +
                   escape(shorten(query, 2000)) + "\"><button type=\"submit\">Search</button></form>\n";
+  if (!analyzeToken.empty()) {
+    // The whole paste goes to the analysis in one click (POST, so it leaves the URL behind).
+    m += "<form action=\"/analyze\" method=\"post\" class=\"notice\"><input type=\"hidden\" name=\"csrf\" value=\"" +
+         escape(analyzeToken) + "\"><textarea name=\"error\" hidden>" + escape(query) +
+         "</textarea><p>This looks like a pasted error. Search finds pages by words; the analysis reads the whole text, "
+         "finds the error in it and fills the steps with its values.</p><button type=\"submit\">Analyze it instead</button></form>\n";
+  }
   if (!problem.empty()) {
     m += "<p class=\"error\" role=\"alert\">" + escape(problem) + "</p>\n";
   } else if (!query.empty()) {

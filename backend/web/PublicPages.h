@@ -29,8 +29,13 @@ bool codeOrder(std::string_view a, std::string_view b);
 std::string renderRecord(const core::Catalogue& catalogue, const core::Record& record, const std::string& baseUrl);
 // `problem` (when not empty) is shown instead of results, e.g. for a query that is too long.
 // The heading counts every match (found.total); the list holds found.hits, each with its category.
+// `analyzeToken` (when not empty, for a query that looks like a pasted error) adds "Analyze it
+// instead": a form posting the query to /analyze with that CSRF token.
 std::string renderSearch(const std::string& query, const core::SearchResults& found, const std::string& problem,
-                         const std::string& baseUrl);
+                         const std::string& baseUrl, const std::string& analyzeToken = "");
+// A query that is a pasted error rather than words to look up: several lines, or a long line
+// with a location or an error prefix.
+bool looksPasted(const std::string& query);
 // The 404 page: the missing path, and the search for `query` (the path's words) with its results.
 std::string renderNotFound(const std::string& path, const std::string& query, const core::SearchResults& found,
                            const std::string& baseUrl);

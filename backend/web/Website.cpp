@@ -188,7 +188,12 @@ HtmlReply Website::search(const httplib::Request& req) {
     return page(422, renderSearch(q, {}, "The search text is too long (at most 64 KiB).", base()), Caching::Private);
   // The same search as GET /api/v1/search (docs/search.md), through core::Searcher.
   const auto found = blank ? core::SearchResults{} : catalogue_.searchWithTotal(q, 20);
-  return page(200, renderSearch(blank ? "" : q, found, "", base()), blank ? Caching::Public : Caching::Private);
+  if (!looksPasted(q)) return page(200, renderSearch(blank ? "" : q, found, "", base()), blank ? Caching::Public : Caching::Private);
+  // A pasted error: offer the analysis, through the analyze form's CSRF token.
+  const auto token = sessions_.formToken(cookieValue(cookieHeader(req), sessions_.formCookieName()));
+  HtmlReply r = page(200, renderSearch(q, found, "", base(), token.token), Caching::Private);
+  if (!token.setCookie.empty()) r.headers.emplace_back("Set-Cookie", token.setCookie);
+  return r;
 }
 
 HtmlReply Website::sitemap(const httplib::Request&) {

@@ -340,6 +340,23 @@ TEST_F(WebPublicTest, TheAnalyzePageRendersTheAnalysisWithTheUsersValues) {
   EXPECT_EQ(analyzeThroughTheForm(b, "hello world").status, 200);
 }
 
+TEST_F(WebPublicTest, ASearchForAPastedErrorOffersTheAnalysis) {
+  Browser b(*server);
+  const auto words = b.get("/search?q=connection%20refused");
+  EXPECT_FALSE(contains(words.body, "Analyze it instead"));
+  char* q = curl_easy_escape(nullptr, kPastedLog.c_str(), static_cast<int>(kPastedLog.size()));
+  const auto pasted = b.get(std::string("/search?q=") + q);
+  curl_free(q);
+  ASSERT_EQ(pasted.status, 200);
+  EXPECT_TRUE(contains(pasted.body, "Analyze it instead"));
+  // One click: the form carries the paste and the token, and the analysis answers.
+  const std::string token = csrfOf(pasted.body);
+  ASSERT_FALSE(token.empty());
+  const auto r = b.post("/analyze", {{"csrf", token}, {"error", kPastedLog}});
+  EXPECT_EQ(r.status, 200);
+  EXPECT_TRUE(contains(r.body, "href=\"/errors/python/module-not-found\""));
+}
+
 TEST_F(WebPublicTest, TheAnalyzeFormRefusesAPostWithoutItsToken) {
   Browser b(*server);
   b.get("/analyze");
