@@ -35,9 +35,8 @@ h3{font-size:1.05rem;margin:1.25rem 0 .25rem}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;background:var(--code);padding:.05rem .25rem;border-radius:.2rem;overflow-wrap:anywhere}
 pre{background:var(--code);padding:.75rem;border-radius:.3rem;overflow-x:auto;margin:0}
 pre code{padding:0;background:none;overflow-wrap:normal}
-.copyable{position:relative;margin:.5rem 0}
-.copyable pre{padding-right:4.5rem}
-.copyable button.copy{position:absolute;top:.35rem;right:.35rem;padding:.15rem .5rem;font-size:.8rem}
+.copyable{margin:.5rem 0;display:flex;flex-direction:column}
+.copyable button.copy{align-self:flex-end;margin-bottom:.25rem;padding:.15rem .5rem;font-size:.8rem}
 figure{margin:1rem 0}
 figcaption{color:var(--muted);font-size:.85rem;margin-top:.25rem}
 .meta{color:var(--muted)}

@@ -1,7 +1,9 @@
 // The website in headless Chromium against a real errknow-server (started here on a free loopback
 // port with its own store): sign up, sign out, sign in, make a key, call /api/v1/analyze with it
 // from node, see the usage rise on the account page, open the error page of the analysis' url (on
-// a desktop and a phone viewport). Fails on any console error (a CSP violation included).
+// a desktop and a phone viewport); paste a log into the home page's analyze box and read the
+// analysis (both viewports); lists in code order and in pages, search results with their category;
+// no copy button over text. Fails on any console error (a CSP violation included).
 // Screenshots go to $SHOTS. Env: ERRKNOW_SERVER, DRIVER_NODE_MODULES, WORK, SHOTS, CHROMIUM.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -142,6 +144,58 @@ try {
   await shot('08-signin-phone.png', p2);
   await p2.goto(base + '/nope');
   check('an unknown page says so', (await p2.locator('h1').textContent()) === 'Page not found');
+
+  // The analyze page: a real log pasted into the home page's box, on the desktop and on the phone.
+  const log = 'Traceback (most recent call last):\n  File "/srv/shop/app.py", line 3, in <module>\n    from flask import Flask\n' +
+    "ModuleNotFoundError: No module named 'flask'\n2026-11-28 10:00:05 INFO retrying\n" +
+    'psql: error: connection to server at "db" (10.0.0.5), port 5433 failed: Connection refused\n';
+  for (const [name, p] of [['desktop', page], ['phone', p2]]) {
+    await p.goto(base + '/');
+    await p.locator('#home-error').fill(log);
+    await p.getByRole('button', { name: 'Analyze' }).click();
+    await p.waitForURL(base + '/analyze');
+    const first = p.locator('section.finding').first();
+    check(`${name}: the analysis names the error, likely`, (await first.locator('h2').textContent()).includes('No module named') &&
+      (await first.locator('p.confidence').textContent()) === 'Likely');
+    check(`${name}: its steps carry the user's module`, (await first.textContent()).includes('pip install flask'));
+    check(`${name}: the log's second error is shown with the user's port`, (await p.locator('section.finding').count()) >= 2 &&
+      (await p.locator('section.finding').nth(1).textContent()).includes('5433'));
+    check(`${name}: the evidence lines are marked in the pasted text`, (await p.locator('pre.pasted mark').count()) >= 2);
+    const wide = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    check(`${name}: the analysis fits the screen`, wide <= 0, `overflows by ${wide}px`);
+    await shot(`09-analysis-${name}.png`, p);
+  }
+
+  // Lists: by code, in pages; search results with their category, Markdown rendered.
+  await page.goto(base + '/errors/http');
+  const codes = (await page.locator('ul.list li code').allTextContents()).filter((c) => /^[1-5]\d\d$/.test(c)).map(Number);
+  check('/errors/http lists the statuses in order', codes.length > 30 && codes.every((c, i) => i === 0 || codes[i - 1] <= c), codes.slice(0, 12).join(','));
+  await page.goto(base + '/errors/typescript');
+  check('/errors/typescript comes in pages', (await page.locator('nav.pager a').count()) > 0);
+  await shot('10-category-pages.png');
+  await page.goto(base + '/search?q=ECONNREFUSED');
+  check('search results link their category', (await page.locator('ul.list a.category').count()) > 1);
+  check('search results show no raw Markdown', !(await page.locator('ul.list').textContent()).includes('`'));
+
+  // No copy button covers text, on the desktop and on the phone: the button's box and the boxes of
+  // its block's text never intersect.
+  for (const [name, p] of [['desktop', page], ['phone', p2]]) {
+    await p.goto(url);
+    const overlaps = await p.evaluate(() => {
+      const hits = [];
+      for (const button of document.querySelectorAll('button.copy')) {
+        const b = button.getBoundingClientRect();
+        const block = button.closest('.copyable')?.querySelector('pre, code');
+        if (!block) continue;
+        const range = document.createRange();
+        range.selectNodeContents(block);
+        for (const r of range.getClientRects())
+          if (r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) hits.push(block.textContent.slice(0, 40));
+      }
+      return hits;
+    });
+    check(`${name}: no copy button covers text on the error page`, overlaps.length === 0, overlaps.join(' | '));
+  }
 
   check('no console errors (CSP included)', consoleErrors.length === 0, consoleErrors.join(' | '));
 } catch (e) {

@@ -10,14 +10,12 @@
 // Env: CODE_SERVER, VSIX, ERRKNOW_LSP, CLIENT_VSIX (real-tools-client/ packaged), TOOLS_NODE_MODULES
 //      (tests/editors/real-tools/install.sh), DRIVER_NODE_MODULES (playwright-core), WORK, SHOTS,
 //      CHROMIUM (default /usr/bin/chromium), ERRKNOW_REAL_TOOLS (comma-separated tools: only those).
-import { spawn, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { check, isolatedEnv, need, openWorkbench, run, runCommand, sleep, visible, waitExplanation, wordBox, workspace,
+  writeSettings } from './harness.mjs';
 
-const need = (k) => process.env[k] || (console.log(`FAIL - ${k} is not set`), console.log('0 passed, 1 failed'), process.exit(1));
 const CODE_SERVER = need('CODE_SERVER');
 const VSIX = need('VSIX');
 const LSP = need('ERRKNOW_LSP');
@@ -75,25 +73,7 @@ const CASES = [
 const only = (process.env.ERRKNOW_REAL_TOOLS || '').split(',').filter(Boolean);
 const cases = CASES.filter((c) => only.length === 0 || only.includes(c.tool));
 
-const t0 = Date.now();
-const secs = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name} [${secs()}]${!ok && detail ? `: ${String(detail).slice(0, 1200)}` : ''}`);
-  return ok;
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const visible = (loc, ms) => loc.first().waitFor({ state: 'visible', timeout: ms }).then(() => true, () => false);
-
-const dirs = Object.fromEntries(['data', 'ext', 'ws', 'home', 'xdg-config', 'xdg-data', 'xdg-cache', 'tmp', 'browser', 'scratch']
-  .map((d) => [d, path.join(WORK, d)]));
-for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
-fs.mkdirSync(SHOTS, { recursive: true });
-for (const f of fs.readdirSync(SHOTS)) if (f.endsWith('.png')) fs.rmSync(path.join(SHOTS, f));
-const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) }).catch(() => undefined);
+const { dirs, shot } = workspace(WORK, SHOTS, ['scratch']);
 
 // The workspace: one small project per tool, in the directory named after it (real-tools-client
 // starts each tool's server there).
@@ -104,87 +84,14 @@ for (const c of CASES) {
   fs.writeFileSync(path.join(dir, c.file), `${c.lines.join('\n')}\n`);
   if (c.tool === 'eslint') fs.symlinkSync(NM, path.join(dir, 'node_modules')); // the project's own eslint
 }
-fs.mkdirSync(path.join(dirs.data, 'User'), { recursive: true });
-fs.writeFileSync(path.join(dirs.data, 'User', 'settings.json'), JSON.stringify({
-  'workbench.startupEditor': 'none',
-  'workbench.tips.enabled': false,
-  'workbench.welcomePage.walkthroughs.openOnInstall': false,
-  'security.workspace.trust.enabled': false,
-  'telemetry.telemetryLevel': 'off',
-  'update.mode': 'none',
-  'extensions.autoCheckUpdates': false,
-  'extensions.autoUpdate': false,
-  'extensions.ignoreRecommendations': true,
-  'chat.disableAIFeatures': true,
-  'git.enabled': false,
-  'git.openRepositoryInParentFolders': 'never',
+writeSettings(dirs, LSP, {
   // VS Code's own TypeScript support (built in) would report TS2322 too: typescript-language-server's alone
   'typescript.validate.enable': false,
   'javascript.validate.enable': false,
-  'editor.lightbulb.enabled': 'on',
-  'editor.hover.delay': 100,
-  'editor.minimap.enabled': false,
-  'errknow.server.path': LSP,
-}, null, 2));
-
-const env = {
-  ...process.env, HOME: dirs.home, XDG_CONFIG_HOME: dirs['xdg-config'], XDG_DATA_HOME: dirs['xdg-data'],
-  XDG_CACHE_HOME: dirs['xdg-cache'], TMPDIR: dirs.tmp, SHELL: '/bin/bash',
+});
+const env = isolatedEnv(dirs, {
   REAL_TOOLS_NODE_MODULES: NM, REAL_TOOLS_SCRATCH: dirs.scratch, REAL_TOOLS_LOG: path.join(WORK, 'real-tools-client.log'),
-};
-delete env.ERRKNOW_API_KEY;
-const csArgs = ['--user-data-dir', dirs.data, '--extensions-dir', dirs.ext];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-function waitHttp(url, ms) {
-  const end = Date.now() + ms;
-  return new Promise((resolve) => {
-    const once = () => http.get(url, (res) => { res.resume(); resolve(true); })
-      .on('error', () => (Date.now() > end ? resolve(false) : setTimeout(once, 250)));
-    once();
-  });
-}
-
-// The screen box of the first occurrence of `word` in an editor line (a DOM Range over its text).
-async function wordBox(line, word) {
-  return line.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    let text = '';
-    const nodes = [];
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) { nodes.push([n, text.length]); text += n.textContent; }
-    const i = text.replace(/\u00a0/g, ' ').indexOf(w);
-    if (i < 0) return null;
-    const at = (k) => { for (let j = nodes.length - 1; j >= 0; j--) if (nodes[j][1] <= k) return [nodes[j][0], k - nodes[j][1]]; return null; };
-    const r = document.createRange();
-    r.setStart(...at(i));
-    r.setEnd(...at(i + w.length - 1));
-    const e = r.getBoundingClientRect();
-    const b = { x: e.x, y: e.y, height: e.height };
-    const last = at(i + w.length - 1);
-    const r2 = document.createRange();
-    r2.setStart(last[0], last[1]);
-    r2.setEnd(last[0], last[1] + 1);
-    const e2 = r2.getBoundingClientRect();
-    return { ...b, width: e2.right - e.x };
-  }, word);
-}
-
-async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
-  await input.fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 10000 });
-  await page.keyboard.press('Enter');
-  await sleep(300);
-}
+});
 
 // Opens a workspace file the way a user does without the mouse: Quick Open (Ctrl+P), its path.
 async function openFile(page, rel) {
@@ -203,32 +110,6 @@ async function openFile(page, rel) {
     await sleep(1000);
   }
   return false;
-}
-
-// The text of the explanation webview (VS Code nests it in two iframes), '' when absent: an
-// analysis (section.finding) or the server's Markdown of the action's record (a <pre>).
-const views = new Map();
-async function explanationText(page) {
-  for (const f of page.frames()) {
-    const t = await f.evaluate(() => {
-      if (document.querySelector('section.finding')) return `analysis\n${document.body.textContent}`;
-      if (document.querySelector('body > pre') && document.querySelector('meta[http-equiv="Content-Security-Policy"]')) return `markdown\n${document.body.textContent}`;
-      return '';
-    }).catch(() => '');
-    if (t) { const i = t.indexOf('\n'); views.set('last', t.slice(0, i)); return t.slice(i + 1); }
-  }
-  return '';
-}
-
-async function waitExplanation(page, want, ms) {
-  const end = Date.now() + ms;
-  let last = '';
-  while (Date.now() < end) {
-    last = await explanationText(page);
-    if (want.every((w) => last.includes(w))) return last;
-    await sleep(300);
-  }
-  return last;
 }
 
 // The squiggle's class (squiggly-error, -warning, -info) under the box of a word, or ''.
@@ -308,7 +189,6 @@ async function runCase(page, c, n) {
     await page.keyboard.press('Enter');
     const view = await waitExplanation(page, [title], 15000);
     check(`${c.tool}: choosing it opens the explanation view titled "${title}"`, view.includes(title), view || '(no explanation view)');
-    if (view) console.log(`# ${c.tool}: the view shows ${views.get('last') === 'analysis' ? 'an analysis of the diagnostic\'s text' : 'the record\'s Markdown (no analysis recognised the text)'}`);
     await shot(page, `${tag}-3-explanation`);
   } else {
     await page.keyboard.press('Escape');
@@ -352,61 +232,13 @@ async function runCase(page, c, n) {
   }
 }
 
-let cs;
-let browser;
 async function main() {
-  const out = execFileSync(CODE_SERVER, [...csArgs, '--install-extension', VSIX, '--install-extension', CLIENT_VSIX], { env, encoding: 'utf8' });
-  check('the errknow .vsix and real-tools-client install with code-server --install-extension',
-    (out.match(/successfully installed/g) || []).length === 2, out);
-
-  const port = await freePort();
-  cs = spawn(CODE_SERVER, [...csArgs, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry',
-    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', dirs.ws],
-  { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }); // own process group: its ptyHost outlives it
-  const csLog = fs.createWriteStream(path.join(WORK, 'code-server.log'));
-  cs.stdout.pipe(csLog);
-  cs.stderr.pipe(csLog);
-  if (!check('code-server answers on 127.0.0.1', await waitHttp(`http://127.0.0.1:${port}/healthz`, 30000))) return;
-
-  browser = await chromium.launchPersistentContext(dirs.browser, {
-    executablePath: CHROMIUM, headless: true, env, viewport: { width: 1400, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const page = browser.pages()[0] || await browser.newPage();
-  page.on('pageerror', (e) => fs.appendFileSync(path.join(WORK, 'page-errors.log'), `${e}\n`));
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
-  if (!check('workbench loaded', await page.waitForSelector('.monaco-workbench', { timeout: 60000 }).then(() => true, () => false))) return;
+  const page = await openWorkbench({ CODE_SERVER, CHROMIUM, chromium, dirs, env, WORK, vsixes: [VSIX, CLIENT_VSIX],
+    installCheck: 'the errknow .vsix and real-tools-client install with code-server --install-extension' });
+  if (!page) return;
   await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 30000 }).catch(() => undefined);
   let n = 1;
   for (const c of cases) await runCase(page, c, n++);
 }
 
-// Ends the browser and code-server's whole process group (the language servers are its
-// children), prints the summary and exits; also on the overall deadline and on SIGTERM/SIGINT.
-let finishing = false;
-async function finish() {
-  if (finishing) return;
-  finishing = true;
-  try { if (browser) await Promise.race([browser.close(), sleep(5000)]); } catch { /* ignore */ }
-  if (cs?.pid) {
-    try { process.kill(-cs.pid, 'SIGTERM'); } catch { /* gone */ }
-    await sleep(1000);
-    try { process.kill(-cs.pid, 'SIGKILL'); } catch { /* gone */ }
-  }
-  console.log(`# ${secs()}; screenshots: ${SHOTS}; logs: ${WORK}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-const deadlineMs = Number(process.env.E2E_DEADLINE_MS || 360000);
-setTimeout(() => { check(`finished within ${deadlineMs / 1000} s`, false); void finish(); }, deadlineMs).unref();
-for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => { check(`not interrupted (${sig})`, false); void finish(); });
-
-try {
-  await main();
-} catch (e) {
-  check('no exception', false, e && e.stack || e);
-  try { const p = browser && browser.pages()[0]; if (p) await shot(p, 'error'); } catch { /* ignore */ }
-} finally {
-  await finish();
-}
+await run(main, { deadlineMs: Number(process.env.E2E_DEADLINE_MS || 600000), SHOTS, WORK, shot });

@@ -6,14 +6,12 @@
 // Prints "N passed, N failed"; exit 1 on any failure. Screenshots go to $SHOTS.
 // Env: CODE_SERVER, VSIX, ERRKNOW_LSP, OTHER_VSIX (other-linter/ packaged), DRIVER_NODE_MODULES (playwright-core),
 //      WORK (scratch dir), SHOTS, CHROMIUM (default /usr/bin/chromium).
-import { spawn, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { check, isolatedEnv, need, openWorkbench, run, runCommand, sleep, visible, waitExplanation, wordBox,
+  workspace, writeSettings } from './harness.mjs';
 
-const need = (k) => process.env[k] || (console.log(`FAIL - ${k} is not set`), console.log('0 passed, 1 failed'), process.exit(1));
 const CODE_SERVER = need('CODE_SERVER');
 const VSIX = need('VSIX');
 const LSP = need('ERRKNOW_LSP');
@@ -22,25 +20,7 @@ const WORK = need('WORK');
 const SHOTS = need('SHOTS');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const { chromium } = createRequire(path.join(need('DRIVER_NODE_MODULES'), 'x'))('playwright-core');
-
-const t0 = Date.now();
-const secs = () => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name} [${secs()}]${!ok && detail ? `: ${String(detail).slice(0, 1200)}` : ''}`);
-  return ok;
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const visible = (loc, ms) => loc.first().waitFor({ state: 'visible', timeout: ms }).then(() => true, () => false);
-
-const dirs = Object.fromEntries(['data', 'ext', 'ws', 'home', 'xdg-config', 'xdg-data', 'xdg-cache', 'tmp', 'browser'].map((d) => [d, path.join(WORK, d)]));
-for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
-fs.mkdirSync(SHOTS, { recursive: true });
-for (const f of fs.readdirSync(SHOTS)) if (f.endsWith('.png')) fs.rmSync(path.join(SHOTS, f));
-const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) }).catch(() => undefined);
+const { dirs, shot } = workspace(WORK, SHOTS);
 
 // The workspace: a log errknow diagnoses, and a Markdown note (no errknow diagnostics there)
 // on which only other-linter reports.
@@ -51,79 +31,11 @@ fs.writeFileSync(path.join(dirs.ws, 'app.log'), [
   '',
 ].join('\n'));
 fs.writeFileSync(path.join(dirs.ws, 'notes.md'), ['# Notes', '', 'The app failed with: connect ECONNREFUSED 127.0.0.1:5432 at startup.', ''].join('\n'));
-fs.mkdirSync(path.join(dirs.data, 'User'), { recursive: true });
-fs.writeFileSync(path.join(dirs.data, 'User', 'settings.json'), JSON.stringify({
-  'workbench.startupEditor': 'none',
-  'workbench.tips.enabled': false,
-  'workbench.welcomePage.walkthroughs.openOnInstall': false,
-  'security.workspace.trust.enabled': false,
-  'telemetry.telemetryLevel': 'off',
-  'update.mode': 'none',
-  'extensions.autoCheckUpdates': false,
-  'extensions.autoUpdate': false,
-  'extensions.ignoreRecommendations': true,
-  'chat.disableAIFeatures': true,
-  'git.enabled': false, // the scratch dir may sit inside a git checkout (a build dir)
-  'git.openRepositoryInParentFolders': 'never',
-  'editor.lightbulb.enabled': 'on',
-  'editor.hover.delay': 100,
-  'editor.minimap.enabled': false,
+writeSettings(dirs, LSP, {
   'terminal.integrated.shellIntegration.enabled': true,
   'terminal.integrated.defaultProfile.linux': 'bash',
-  'errknow.server.path': LSP,
-}, null, 2));
-
-// code-server, Chromium and the terminal's bash write config, logs and history under HOME/XDG.
-const env = {
-  ...process.env, HOME: dirs.home, XDG_CONFIG_HOME: dirs['xdg-config'], XDG_DATA_HOME: dirs['xdg-data'],
-  XDG_CACHE_HOME: dirs['xdg-cache'], TMPDIR: dirs.tmp, SHELL: '/bin/bash',
-};
-delete env.ERRKNOW_API_KEY;
-const csArgs = ['--user-data-dir', dirs.data, '--extensions-dir', dirs.ext];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-function waitHttp(url, ms) {
-  const end = Date.now() + ms;
-  return new Promise((resolve) => {
-    const once = () => http.get(url, (res) => { res.resume(); resolve(true); })
-      .on('error', () => (Date.now() > end ? resolve(false) : setTimeout(once, 250)));
-    once();
-  });
-}
-
-// The screen box of the first occurrence of `word` in an editor line (a DOM Range over its text).
-async function wordBox(line, word) {
-  return line.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const i = n.textContent.indexOf(w);
-      if (i < 0) continue;
-      const r = document.createRange();
-      r.setStart(n, i);
-      r.setEnd(n, i + w.length);
-      const b = r.getBoundingClientRect();
-      return { x: b.x, y: b.y, width: b.width, height: b.height };
-    }
-    return null;
-  }, word);
-}
-
-async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
-  await input.fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ timeout: 10000 });
-  await page.keyboard.press('Enter');
-  await sleep(300);
-}
+});
+const env = isolatedEnv(dirs);
 
 async function openFile(page, name) {
   const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name });
@@ -132,51 +44,10 @@ async function openFile(page, name) {
   await page.locator('.tab.active', { hasText: name }).first().waitFor({ timeout: 15000 });
 }
 
-// The text of the explanation webview (VS Code nests it in two iframes), '' when absent.
-async function explanationText(page) {
-  for (const f of page.frames()) {
-    const t = await f.evaluate(() => (document.querySelector('section.finding') ? document.body.textContent : '')).catch(() => '');
-    if (t) return t;
-  }
-  return '';
-}
-
-async function waitExplanation(page, want, ms) {
-  const end = Date.now() + ms;
-  let last = '';
-  while (Date.now() < end) {
-    last = await explanationText(page);
-    if (want.every((w) => last.includes(w))) return last;
-    await sleep(300);
-  }
-  return last;
-}
-
-let cs;
-let browser;
 async function main() {
-  const out = execFileSync(CODE_SERVER, [...csArgs, '--install-extension', VSIX, '--install-extension', OTHER_VSIX], { env, encoding: 'utf8' });
-  check('the packaged .vsix (and other-linter) install with code-server --install-extension',
-    (out.match(/successfully installed/g) || []).length === 2, out);
-
-  const port = await freePort();
-  cs = spawn(CODE_SERVER, [...csArgs, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry',
-    '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', dirs.ws],
-  { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }); // own process group: its ptyHost outlives it
-  const csLog = fs.createWriteStream(path.join(WORK, 'code-server.log'));
-  cs.stdout.pipe(csLog);
-  cs.stderr.pipe(csLog);
-  if (!check('code-server answers on 127.0.0.1', await waitHttp(`http://127.0.0.1:${port}/healthz`, 30000))) return;
-
-  browser = await chromium.launchPersistentContext(dirs.browser, {
-    executablePath: CHROMIUM, headless: true, env, viewport: { width: 1400, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const page = browser.pages()[0] || await browser.newPage();
-  page.on('pageerror', (e) => fs.appendFileSync(path.join(WORK, 'page-errors.log'), `${e}\n`));
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(dirs.ws)}`);
-  check('workbench loaded', await page.waitForSelector('.monaco-workbench', { timeout: 60000 }).then(() => true, () => false));
+  const page = await openWorkbench({ CODE_SERVER, CHROMIUM, chromium, dirs, env, WORK, vsixes: [VSIX, OTHER_VSIX],
+    installCheck: 'the packaged .vsix (and other-linter) install with code-server --install-extension' });
+  if (!page) return;
 
   // 1. diagnostics: squiggle and the Problems panel
   await openFile(page, 'app.log');
@@ -298,31 +169,4 @@ async function main() {
   await shot(page, '7-terminal-instant');
 }
 
-// Ends the browser and code-server's whole process group (its ptyHost and shells outlive it),
-// prints the summary and exits; also on the overall deadline and on SIGTERM/SIGINT.
-let finishing = false;
-async function finish() {
-  if (finishing) return;
-  finishing = true;
-  try { if (browser) await Promise.race([browser.close(), sleep(5000)]); } catch { /* ignore */ }
-  if (cs?.pid) {
-    try { process.kill(-cs.pid, 'SIGTERM'); } catch { /* gone */ }
-    await sleep(1000);
-    try { process.kill(-cs.pid, 'SIGKILL'); } catch { /* gone */ }
-  }
-  console.log(`# ${secs()}; screenshots: ${SHOTS}; logs: ${WORK}`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
-}
-const deadlineMs = Number(process.env.E2E_DEADLINE_MS || 240000);
-setTimeout(() => { check(`finished within ${deadlineMs / 1000} s`, false); void finish(); }, deadlineMs).unref();
-for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => { check(`not interrupted (${sig})`, false); void finish(); });
-
-try {
-  await main();
-} catch (e) {
-  check('no exception', false, e && e.stack || e);
-  try { const p = browser && browser.pages()[0]; if (p) await shot(p, 'error'); } catch { /* ignore */ }
-} finally {
-  await finish();
-}
+await run(main, { deadlineMs: Number(process.env.E2E_DEADLINE_MS || 240000), SHOTS, WORK, shot });

@@ -107,7 +107,7 @@ if [ "$what" = real-tools ]; then
   work="$cache/real-tools-run"
   rm -rf "$work"
   DRIVER_NODE_MODULES="$driver/node_modules" CODE_SERVER="$code_server" VSIX="$vsix" ERRKNOW_LSP="$lsp" CLIENT_VSIX="$client" \
-    TOOLS_NODE_MODULES="$modules" WORK="$work" SHOTS="$cache/screenshots-real-tools" timeout 420 node "$here/e2e-real-tools.mjs"
+    TOOLS_NODE_MODULES="$modules" WORK="$work" SHOTS="$cache/screenshots-real-tools" timeout 660 node "$here/e2e-real-tools.mjs"
   rc=$?
   step "done (screenshots in $cache/screenshots-real-tools, logs in $work)"
   exit $rc
