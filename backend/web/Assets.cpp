@@ -39,7 +39,7 @@ pre code{padding:0;background:none;overflow-wrap:normal}
 .copyable button.copy{align-self:flex-end;margin-bottom:.25rem;padding:.15rem .5rem;font-size:.8rem}
 figure{margin:1rem 0}
 figcaption{color:var(--muted);font-size:.85rem;margin-top:.25rem}
-.meta{color:var(--muted)}
+.meta,.relation{color:var(--muted)}
 .crumbs{margin-top:1rem;font-size:.9rem}
 .effect{display:inline-block;font-size:.75rem;font-weight:600;padding:.05rem .45rem;border-radius:1rem;margin-left:.4rem;vertical-align:middle}
 .effect-read-only{color:var(--ok-fg);background:var(--ok-bg)}

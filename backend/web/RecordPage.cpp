@@ -1,28 +1,13 @@
 // The page of one record, /errors/{category}/{slug}: every section the record holds, in the order
 // a reader needs them (what it means, the literal message, causes, the quick fix, fixes per
 // platform, checks marked by their effect, real examples, related records).
-#include <cctype>
-
 #include "web/Html.h"
 #include "errknow/core/Placeholders.h"
 #include "web/PublicPages.h"
+#include "web/RecordLabels.h"
 
 namespace errknow::backend::web {
 namespace {
-
-std::string platformName(const std::string& id) {
-  if (id == "macos") return "macOS";
-  if (id == "ios") return "iOS";
-  if (id == "wsl") return "WSL";
-  if (id == "aws") return "AWS";
-  if (id == "gcp") return "Google Cloud";
-  if (id == "node") return "Node.js";
-  if (id == "nginx" || id == "systemd" || id == "npm") return id;  // spelt in lower case by their makers
-  if (id.empty()) return id;
-  std::string name = id;
-  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
-}
 
 // A block of literal text with a copy button (added by site.js).
 std::string copyable(const std::string& text, const std::string& label, const std::string& language = "") {
@@ -94,12 +79,15 @@ std::string renderRecord(const core::Catalogue& catalogue, const core::Record& r
     m += "<section aria-labelledby=\"examples\"><h2 id=\"examples\">Real examples</h2>\n";
     for (const auto& e : r.examples) {
       m += "<figure>\n" + copyable(e.text, "Copy the example", e.language) + "<figcaption>";
+      // Who printed it, in which language, where: never the name of our capture script.
+      const ExampleLabel label = exampleLabel(r, e);
       std::string caption;
-      if (!e.language.empty()) caption += escape(e.language);
-      if (!e.platform.empty()) caption += (caption.empty() ? "" : " on ") + escape(platformName(e.platform));
-      if (e.source == "captured" && !e.script.empty())
-        caption += (caption.empty() ? "" : "; ") + std::string("captured by <code>") + escape(e.script) + "</code>";
-      else if (!e.url.empty())
+      if (!label.tool.empty()) caption += "Printed by " + escape(label.tool);
+      const bool toolSaysIt = !label.language.empty() && label.tool.rfind(label.language, 0) == 0;  // "Python 3.11"
+      if (!label.language.empty() && !toolSaysIt)
+        caption += caption.empty() ? escape(label.language) : " (" + escape(label.language) + ")";
+      if (!label.platform.empty()) caption += (caption.empty() ? "On " : " on ") + escape(label.platform);
+      if (e.source != "captured" && !e.url.empty())
         caption += (caption.empty() ? "" : "; ") + std::string("cited from <a rel=\"nofollow noopener\" href=\"") +
                    escape(e.url) + "\">" + escape(shorten(e.url, 80)) + "</a>";
       m += caption + "</figcaption>\n</figure>\n";
@@ -111,7 +99,10 @@ std::string renderRecord(const core::Catalogue& catalogue, const core::Record& r
     for (const auto& ref : r.related) {
       const core::Record* other = catalogue.bySlug(ref.category, ref.slug);
       if (!other) continue;
-      m += "<li><a href=\"" + escape(recordPath(*other)) + "\">" + escape(other->title) + "</a></li>\n";
+      const core::Category* oc = catalogue.category(other->category);
+      m += "<li><a href=\"" + escape(recordPath(*other)) + "\">" + escape(other->title) + "</a> <code>" +
+           escape(other->code) + "</code><span class=\"relation\">: " +
+           escape(relationNote(r, *other, oc ? oc->name : other->category)) + "</span></li>\n";
     }
     m += "</ul>\n</section>\n";
   }

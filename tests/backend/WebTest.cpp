@@ -557,10 +557,11 @@ TEST(WebEscaping, ARecordHoldingMarkupShowsAsTextInEverySection) {
                              "<code>&lt;code-span&gt;</code>", "<code>pip install &lt;pkg&gt;</code>",
                              "Fixes by platform", "<h3 id=\"platform-linux\">Linux</h3>", "<h3 id=\"platform-windows\">Windows</h3>",
                              "data-effect=\"read-only\"", "data-effect=\"changes-state\"", "data-effect=\"destructive\"",
-                             "Traceback &lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;", "captured by <code>cap.sh &lt;x&gt;</code>",
+                             "Traceback &lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;", "<figcaption>Python on Linux</figcaption>",
                              "href=\"https://example.org/a?b=&lt;c&gt;\"", "href=\"/errors/python/type-error\"",
                              "<code>ImportError</code>", "<title>&lt;script&gt;"})
       EXPECT_TRUE(contains(r.body, part)) << part;
+    EXPECT_FALSE(contains(r.body, "cap.sh")) << "an example is labelled by who printed it, not by our script";
     // The alias redirects to the slug's page; the search page escapes what it shows, too.
     const auto alias = httpCall("GET", s.url("/errors/python/importerror"));
     EXPECT_EQ(alias.status, 301);

@@ -2,8 +2,9 @@
 // port with its own store): sign up, sign out, sign in, make a key, call /api/v1/analyze with it
 // from node, see the usage rise on the account page, open the error page of the analysis' url (on
 // a desktop and a phone viewport); paste a log into the home page's analyze box and read the
-// analysis (both viewports); lists in code order and in pages, search results with their category;
-// no copy button over text. Fails on any console error (a CSP violation included).
+// analysis (both viewports) until the anonymous limit's 429 page; lists in code order and in pages, search results with their category;
+// no copy button over text; examples labelled by who printed them, related errors by how they
+// relate. Fails on any console error (a CSP violation included).
 // Screenshots go to $SHOTS. Env: ERRKNOW_SERVER, DRIVER_NODE_MODULES, WORK, SHOTS, CHROMIUM.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const { chromium } = createRequire(path.join(need('DRIVER_NODE_MODULES'), 'x'))('playwright-core');
 fs.mkdirSync(SHOTS, { recursive: true });
 
+const ANON_LIMIT = 4;  // analyses a day per client address without an account (web_analyses_per_day)
 let passed = 0;
 let failed = 0;
 function check(name, ok, detail = '') {
@@ -28,7 +30,10 @@ function check(name, ok, detail = '') {
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const proc = spawn(need('ERRKNOW_SERVER'), ['--listen', '127.0.0.1:0', '--store', path.join(WORK, 'store.db'), '--no-dev-user'],
+    // A small anonymous analyze limit, so that the run meets the 429 page.
+    fs.writeFileSync(path.join(WORK, 'config.json'), JSON.stringify({ web_analyses_per_day: ANON_LIMIT }));
+    const proc = spawn(need('ERRKNOW_SERVER'), ['--listen', '127.0.0.1:0', '--store', path.join(WORK, 'store.db'), '--no-dev-user',
+      '--config', path.join(WORK, 'config.json')],
       { stdio: ['ignore', 'pipe', fs.openSync(path.join(WORK, 'server.log'), 'w')] });
     let out = '';
     const timer = setTimeout(() => reject(new Error('errknow-server did not start: ' + out)), 30000);
@@ -166,6 +171,28 @@ try {
     await shot(`09-analysis-${name}.png`, p);
   }
 
+  // Past the anonymous limit (a visitor who is not signed in, from this address): the 429 page,
+  // with the time it resets.
+  const anonContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const anon = await anonContext.newPage();
+  watch(anon);
+  let limited = null;
+  for (let i = 0; i <= ANON_LIMIT && !limited; i++) {
+    await anon.goto(base + '/analyze');
+    await anon.locator('textarea').first().fill("Error: ENOENT: no such file or directory, open '/srv/app/config.json'");
+    const [response] = await Promise.all([anon.waitForNavigation(), anon.getByRole('button', { name: 'Analyze' }).click()]);
+    if (response && response.status() === 429) limited = response;
+  }
+  check('past the anonymous limit the analyze page answers 429', limited !== null);
+  if (limited) {
+    const text = await anon.locator('main').textContent();
+    check('the 429 page says the limit and when it resets', (await anon.locator('h1').textContent()) === 'Daily limit reached' &&
+      /resets at 00:00 UTC, in \d+ (h|minute)/.test(text), text);
+    check('the 429 page gives Retry-After', Number(limited.headers()['retry-after']) > 0);
+    await shot('11-analyze-limit.png', anon);
+  }
+  await anonContext.close();
+
   // Lists: by code, in pages; search results with their category, Markdown rendered.
   await page.goto(base + '/errors/http');
   const codes = (await page.locator('ul.list li code').allTextContents()).filter((c) => /^[1-5]\d\d$/.test(c)).map(Number);
@@ -196,6 +223,17 @@ try {
     });
     check(`${name}: no copy button covers text on the error page`, overlaps.length === 0, overlaps.join(' | '));
   }
+
+  // The record page's examples say which program printed them (never our capture scripts), and
+  // each related error says how it relates.
+  await page.goto(base + '/errors/python/attribute-error');
+  const captions = await page.locator('#examples ~ figure figcaption, section[aria-labelledby=examples] figcaption').allTextContents();
+  check('examples are labelled by the program that printed them', captions.length > 0 &&
+    captions.every((c) => c.startsWith('Printed by ') && !c.includes('.sh')), captions.join(' | '));
+  const relations = await page.locator('section[aria-labelledby=related] li span.relation').allTextContents();
+  const related = await page.locator('section[aria-labelledby=related] li').count();
+  check('each related error says how it relates', related > 0 && relations.length === related &&
+    relations.every((r) => r.length > 8), relations.join(' | '));
 
   check('no console errors (CSP included)', consoleErrors.length === 0, consoleErrors.join(' | '));
 } catch (e) {
