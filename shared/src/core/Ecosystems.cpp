@@ -145,7 +145,8 @@ struct EcosystemDetector::Impl {
   mutable std::once_flag scannerOnce;
   mutable std::unique_ptr<PatternScanner> scanner;
   const PatternScanner& ownScanner() const {
-    std::call_once(scannerOnce, [this] { scanner = makePatternScanner(markerPatterns()); });
+    // All hints: their matches are taken unconfirmed, so Vectorscan must see them whole.
+    std::call_once(scannerOnce, [this] { scanner = makePatternScanner(markerPatterns(), ScannerEngine::Vectorscan, {}, 0); });
     return *scanner;
   }
 };

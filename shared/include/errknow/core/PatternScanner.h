@@ -29,7 +29,9 @@ class PatternScanner {
   // be valid UTF-8 (core::normalize makes it so).
   virtual std::vector<PatternMatch> scan(std::string_view text) const = 0;
   // The ids of patterns that may match, unconfirmed and unordered, for callers that run their own
-  // RE2 afterwards (a superset of what scan() returns, found in one pass).
+  // RE2 afterwards (a superset of what scan() returns, found in one pass). Vectorscan sees the
+  // patterns before `hintsFrom` without their word boundaries, so this superset is wide for them;
+  // a caller that takes candidates as matches makes every pattern a hint (hintsFrom 0).
   virtual std::vector<int> candidates(std::string_view text) const = 0;
   // Patterns that could not be compiled. They never match.
   virtual const std::vector<PatternError>& errors() const = 0;
@@ -47,7 +49,8 @@ enum class ScannerEngine { Vectorscan, Re2Set };
 // there (the analysis's ecosystem markers, scanned in the catalogue's pass): the Vectorscan engine's
 // scan() reports each where it saw one match end, unconfirmed by RE2 (a superset, as candidates()
 // is), with begin == end unless all its matches have one length, and never tracks their start.
-// The Re2Set engine confirms them like the others.
+// The Re2Set engine confirms them like the others. The other patterns are compiled by Vectorscan
+// without their word boundaries (`\b`: costly there), and RE2 confirms every match it reports.
 std::unique_ptr<PatternScanner> makePatternScanner(const std::vector<std::string>& patterns,
                                                    ScannerEngine engine = ScannerEngine::Vectorscan,
                                                    std::string_view compiled = {},
