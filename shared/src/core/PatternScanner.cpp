@@ -244,15 +244,17 @@ class VectorscanScanner final : public PatternScanner {
       : confirmer_(patterns, errors_),
         hintsFrom_(std::min(hintsFrom, patterns.size())),
         fingerprint_(fingerprint(patterns, hintsFrom_)) {
-    // Hints are reported unconfirmed, so they keep their boundaries.
-    forms_.reserve(patterns.size());
+    // Hints are reported unconfirmed, so they keep their boundaries. The forms are needed only to
+    // compile; a pattern's form differs from it when it had a boundary.
+    std::vector<std::string> forms;
+    forms.reserve(patterns.size());
     relaxed_.assign(patterns.size(), false);
     for (std::size_t i = 0; i < patterns.size(); ++i) {
-      forms_.push_back(i < hintsFrom_ ? withoutWordBoundaries(patterns[i]) : patterns[i]);
-      relaxed_[i] = forms_[i] != patterns[i];
+      forms.push_back(i < hintsFrom_ ? withoutWordBoundaries(patterns[i]) : patterns[i]);
+      relaxed_[i] = forms[i] != patterns[i];
     }
     if (!compiled.empty() && load(patterns, compiled)) return;
-    compile(patterns);
+    compile(patterns, forms);
   }
 
   std::string serialize() const override {
@@ -392,7 +394,8 @@ class VectorscanScanner final : public PatternScanner {
     fallback_ = std::make_unique<Re2SetScanner>(fb);
   }
 
-  void compile(const std::vector<std::string>& patterns) {
+  // `forms`: what Vectorscan compiles for each pattern (withoutWordBoundaries).
+  void compile(const std::vector<std::string>& patterns, const std::vector<std::string>& forms) {
     // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
     // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is
     // left to an RE2::Set when it cannot represent it at all.
@@ -403,9 +406,9 @@ class VectorscanScanner final : public PatternScanner {
       const int id = static_cast<int>(i);
       if (!confirmer_.ok(id)) continue;
       unsigned f = kOneEndFlags;
-      if (!vectorscanAccepts(forms_[i], f, &widths[i])) {
+      if (!vectorscanAccepts(forms[i], f, &widths[i])) {
         f = kOneEndFlags | HS_FLAG_PREFILTER;
-        if (!vectorscanAccepts(forms_[i], f)) {
+        if (!vectorscanAccepts(forms[i], f)) {
           fallbackIds_.push_back(id);
           continue;
         }
@@ -420,7 +423,7 @@ class VectorscanScanner final : public PatternScanner {
       std::vector<const char*> exprs;
       std::vector<unsigned> hsIds;
       for (int id : ids) {
-        exprs.push_back(forms_[static_cast<std::size_t>(id)].c_str());
+        exprs.push_back(forms[static_cast<std::size_t>(id)].c_str());
         hsIds.push_back(static_cast<unsigned>(id));
       }
       hs_compile_error_t* err = nullptr;
@@ -449,7 +452,7 @@ class VectorscanScanner final : public PatternScanner {
     }
     makeFallback(patterns);
     tracked_.assign(patterns.size(), false);
-    if (db_) compileTracked(patterns, ids, flags);
+    if (db_) compileTracked(forms, ids, flags);
     if (db_ && hs_alloc_scratch(db_, &prototype_) != HS_SUCCESS) prototype_ = nullptr;
     if (prototype_ && somDb_ && hs_alloc_scratch(somDb_, &prototype_) != HS_SUCCESS) {
       hs_free_database(somDb_);  // no scratch for it: scan() keeps to the one-end database
@@ -461,19 +464,19 @@ class VectorscanScanner final : public PatternScanner {
   // ones without lazy quantifiers with start-of-match tracking and every match end, the others as
   // there. A pattern that Vectorscan cannot track is left as it is there; when the database cannot
   // be built at all, scan() keeps to the one-end database.
-  void compileTracked(const std::vector<std::string>& patterns, const std::vector<int>& ids,
+  void compileTracked(const std::vector<std::string>& forms, const std::vector<int>& ids,
                       std::vector<unsigned> flags) {
-    std::vector<bool> tracked(patterns.size(), false);
+    std::vector<bool> tracked(forms.size(), false);
     for (std::size_t k = 0; k < ids.size(); ++k) {
       const auto id = static_cast<std::size_t>(ids[k]);
-      if (id >= hintsFrom_ || !tracksStart(forms_[id], exact_[id], fixedWidth_[id])) continue;
+      if (id >= hintsFrom_ || !tracksStart(forms[id], exact_[id], fixedWidth_[id])) continue;
       flags[k] = kTrackedFlags;
       tracked[id] = true;
     }
     std::vector<const char*> exprs;
     std::vector<unsigned> hsIds;
     for (int id : ids) {
-      exprs.push_back(forms_[static_cast<std::size_t>(id)].c_str());
+      exprs.push_back(forms[static_cast<std::size_t>(id)].c_str());
       hsIds.push_back(static_cast<unsigned>(id));
     }
     for (int attempt = 0; attempt < 8; ++attempt) {
@@ -651,7 +654,6 @@ class VectorscanScanner final : public PatternScanner {
   }
 
   std::size_t hintsFrom_;  // patterns from here on are hints (makePatternScanner)
-  std::vector<std::string> forms_;  // by pattern id: what Vectorscan compiles (withoutWordBoundaries)
   std::vector<bool> relaxed_;       // by pattern id: its form differs from the pattern
   std::uint64_t fingerprint_ = 0;
   hs_database_t* somDb_ = nullptr;  // start tracking (see the top of this file); may be null
