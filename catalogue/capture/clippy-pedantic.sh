@@ -8,27 +8,12 @@
 # the Debian sysroot, so a rustup toolchain on PATH is not used. Nothing runs but the checker.
 # Usage: bash catalogue/capture/clippy-pedantic.sh CASE   (no argument lists the cases)
 set -u
-DRIVER=${CLIPPY_DRIVER:-/usr/bin/clippy-driver}
+source "$(dirname "$0")/clippy-check.sh"
 CASES="must-use-candidate missing-errors-doc cast-possible-truncation needless-pass-by-value
 similar-names"
 
-# clippy LINT: check lib.rs (read from stdin) as a 2021-edition library with clippy-driver, clippy::LINT
-# raised to warn, and print its findings, first as "code | message" from the JSON output, then as printed.
-clippy() {
-  cat > lib.rs
-  local run=(env -u RUSTUP_TOOLCHAIN "$DRIVER" --sysroot /usr --edition 2021 --crate-type lib
-    --emit=metadata -o "$W/out.rmeta" -W "clippy::$1" lib.rs)
-  "${run[@]}" --error-format=json 2>&1 | python3 -c '
-import json, sys
-for line in sys.stdin:
-    try:
-        d = json.loads(line)
-    except ValueError:
-        continue
-    if (d.get("code") or {}).get("code") == sys.argv[1]:
-        print(d["code"]["code"], "|", d["message"])' "clippy::$1"
-  "${run[@]}" 2>&1 | awk -v r="#$1\\n" '/^(warning|error)(\[|:)/ { if (b ~ r) printf "%s", b; b = "" } { b = b $0 "\n" } END { if (b ~ r) printf "%s", b }'
-}
+# clippy LINT: the findings of clippy::LINT raised to warn (clippy-check.sh).
+clippy() { clippy_findings "$1" -W "clippy::$1"; }
 
 case_body() {
   case "$1" in

@@ -7,28 +7,13 @@
 # used. Nothing runs but the checker.
 # Usage: bash catalogue/capture/clippy-rules.sh CASE   (no argument lists the cases)
 set -u
-DRIVER=${CLIPPY_DRIVER:-/usr/bin/clippy-driver}
+source "$(dirname "$0")/clippy-check.sh"
 CASES="eq-op approx-constant absurd-extreme-comparisons never-loop mutable-key-type
 await-holding-lock declare-interior-mutable-const empty-loop unused-io-amount
 suspicious-else-formatting iter-next-loop while-immutable-condition let-underscore-lock"
 
-# clippy LINT: check lib.rs (read from stdin) as a 2021-edition library with clippy-driver and print
-# the findings of clippy::LINT (at its default level), first as "code | message" from the JSON output, then as printed.
-clippy() {
-  cat > lib.rs
-  local run=(env -u RUSTUP_TOOLCHAIN "$DRIVER" --sysroot /usr --edition 2021 --crate-type lib
-    --emit=metadata -o "$W/out.rmeta" lib.rs)
-  "${run[@]}" --error-format=json 2>&1 | python3 -c '
-import json, sys
-for line in sys.stdin:
-    try:
-        d = json.loads(line)
-    except ValueError:
-        continue
-    if (d.get("code") or {}).get("code") == sys.argv[1]:
-        print(d["code"]["code"], "|", d["message"])' "clippy::$1"
-  "${run[@]}" 2>&1 | awk -v r="#$1\\n" '/^(warning|error)(\[|:)/ { if (b ~ r) printf "%s", b; b = "" } { b = b $0 "\n" } END { if (b ~ r) printf "%s", b }'
-}
+# clippy LINT: the findings of clippy::LINT at its default level (clippy-check.sh).
+clippy() { clippy_findings "$1"; }
 
 case_body() {
   case "$1" in
