@@ -2,9 +2,6 @@
 // colloquial vocabulary's rewrites, and the index's floor, total and cost, on the embedded catalogue.
 #include <gtest/gtest.h>
 
-#include <chrono>
-#include <cstdio>
-
 #include "SearchIndex.h"
 #include "SearchVocabulary.h"
 #include "SearchWords.h"
@@ -80,11 +77,9 @@ TEST(SearchIndex, OddInputIsOnlyWords) {
   EXPECT_EQ(quoted.hits[0].record->code, "ModuleNotFoundError");
 }
 
-TEST(SearchIndex, BuildsQuickly) {
-  const auto start = std::chrono::steady_clock::now();
+TEST(SearchIndex, IndexesTheWholeEmbeddedCatalogue) {
+  // How long the build takes is measured by bench/StoreBench.cpp, not here.
   const SearchIndex index(embedded().catalogue());
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  std::printf("search index over %zu records built in %.1f ms\n", embedded().catalogue().records().size(), ms);
-  EXPECT_LT(ms, 1000.0);
   EXPECT_FALSE(index.search("segfault", 1).hits.empty());
+  EXPECT_GE(index.search("error", 1).total, 1000u);
 }
