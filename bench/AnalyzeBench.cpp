@@ -96,6 +96,7 @@ void BM_Analyze_Vectorscan(benchmark::State& state) { run(state, fixture().vecto
 void devSet(benchmark::State& state, bool toJson) {
   const auto& texts = devTexts();
   const errknow::wire::Urls urls{"http://127.0.0.1:8080"};
+  fixture();  // load the catalogue and compile both engines outside the timed loop
   std::size_t i = 0;
   for (auto _ : state) {
     auto a = fixture().vectorscan.analyze(texts[i++ % texts.size()]);
@@ -139,6 +140,7 @@ void BM_DevSet_JsonOnly(benchmark::State& state) {
   std::vector<errknow::core::Analysis> analyses;
   for (const auto& t : devTexts()) analyses.push_back(fixture().vectorscan.analyze(t));
   const errknow::wire::Urls urls{"http://127.0.0.1:8080"};
+  fixture();  // load the catalogue and compile both engines outside the timed loop
   std::size_t i = 0;
   for (auto _ : state) {
     std::string body = errknow::wire::analysisText(analyses[i++ % analyses.size()], urls);

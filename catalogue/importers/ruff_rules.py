@@ -66,20 +66,48 @@ def kebab(name):
     return "-".join(w.lower() for w in words)
 
 
+CHAR = re.compile(r"'(?:\\.|[^\\'])'")
+RAW = re.compile(r'r(#*)"')
+
+
 def rust_strings(body):
-    """The string literals of a Rust snippet, with `\\`-newline continuations folded."""
-    out = []
-    for match in re.finditer(r'(?<![A-Za-z0-9_])(r#*)?"((?:[^"\\]|\\.)*)"', body, re.S):
-        text = match.group(2)
-        if not match.group(1):
-            text = re.sub(r"\\\n\s*", "", text)
+    """The string literals of a Rust snippet, raw ones (r#"..."#, which hold quotes) read whole,
+    `\\`-newline continuations folded in the others."""
+    out, i = [], 0
+    while i < len(body):
+        if body.startswith("//", i):
+            i = body.find("\n", i) if "\n" in body[i:] else len(body)
+            continue
+        raw = RAW.match(body, i)
+        if raw and (i == 0 or not (body[i - 1].isalnum() or body[i - 1] == "_")):
+            end = body.index('"' + raw.group(1), raw.end())
+            out.append(body[raw.end():end])
+            i = end + 1 + len(raw.group(1))
+            continue
+        if body[i] == "'" and CHAR.match(body, i):
+            i = CHAR.match(body, i).end()
+            continue
+        if body[i] == '"' and (i == 0 or not (body[i - 1].isalnum() or body[i - 1] == "_")):
+            j = i + 1
+            while body[j] != '"':
+                j += 2 if body[j] == "\\" else 1
+            text = re.sub(r"\\\n\s*", "", body[i + 1:j])
             text = text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
-        out.append(text)
+            out.append(text)
+            i = j + 1
+            continue
+        i += 1
     return out
 
 
-CHAR = re.compile(r"'(?:\\.|[^\\'])'")
-RAW = re.compile(r'r(#*)"')
+def is_message(text):
+    """Whether a literal of `fn message` is a message (or a whole format string of one), not a
+    piece joined into one (", ", "a", "an async", "`{name}`", "int | float")."""
+    tokens = text.split()
+    lettered = [t for t in tokens if re.search(r"[A-Za-z]", t)]
+    if len(lettered) >= 3:
+        return True
+    return len(lettered) >= 1 and len(tokens) >= 2 and not text[:1].islower()
 
 
 def fn_body(text, start):
@@ -146,7 +174,7 @@ def rule_facts(repo, module_path, struct, cache):
             if msg:
                 body = fn_body(impl_body, msg.end())
                 for s in rust_strings(body):
-                    if s not in messages:
+                    if is_message(s) and s not in messages:
                         messages.append(s)
             fixm = re.search(r"FIX_AVAILABILITY: FixAvailability = FixAvailability::(\w+)",
                              impl_body)
@@ -161,7 +189,8 @@ def rule_facts(repo, module_path, struct, cache):
             impl_body = fn_body(text, always.end())
             msg = re.search(r"fn message\(&self\)", impl_body)
             if msg:
-                messages = list(dict.fromkeys(rust_strings(fn_body(impl_body, msg.end()))))
+                messages = list(dict.fromkeys(
+                    s for s in rust_strings(fn_body(impl_body, msg.end())) if is_message(s)))
             fix = "Always"
         return {"status": status.group(1) if status else None,
                 "since": status.group(2) if status else None,

@@ -125,3 +125,21 @@ TEST(HonestAnswers, AnHttpStatusGivesWayToTheServiceErrorBesideIt) {
   const auto a = analyzer().analyze("ERROR: ThrottlingException: Rate exceeded\nstatus code: 400, request id: 14528fcb-76fc");
   EXPECT_EQ(first(a).detected.record->category, "aws") << where(first(a));
 }
+
+// Clippy names its lint in every warning (the note and the help link), so every lint's record
+// answers, whether or not it has a text pattern of its own.
+TEST(HonestAnswers, AClippyWarningIsKnownByTheLintItNames) {
+  const auto a = analyzer().analyze(
+      "warning: consider bringing this path into scope with the `use` keyword\n"
+      " --> src/main.rs:2:13\n  |\n2 |     let x = std::collections::HashMap::<u8, u8>::new();\n"
+      "  |             ^^^^^^^^^^^^^^^^^^^^^^^^^^\n  |\n"
+      "  = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#absolute_paths\n"
+      "  = note: requested on the command line with `-W clippy::absolute-paths`\n");
+  ASSERT_FALSE(a.findings.empty());
+  EXPECT_EQ(first(a).detected.code, "clippy::absolute_paths");
+  EXPECT_FALSE(core::isGeneric(*first(a).detected.record));
+  // A lint name that Clippy does not have is not taken for another tool's rule.
+  const auto unknown = analyzer().analyze("warning: x\n  = note: `#[warn(clippy::no_such_lint_here)]` on by default\n");
+  ASSERT_FALSE(unknown.findings.empty());
+  EXPECT_EQ(unknown.findings.front().detected.record->tool, "");
+}

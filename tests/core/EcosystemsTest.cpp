@@ -57,3 +57,18 @@ TEST(Ecosystems, PlainProseHasNoEcosystem) {
   EXPECT_TRUE(detect("hello world").specificCategory().empty());
   EXPECT_TRUE(detect("the quick brown fox jumps over the lazy dog").specificCategory().empty());
 }
+
+TEST(Ecosystems, ATextPlainlyOfOneLanguageExcludesTheOtherLanguages) {
+  const auto go = detect("panic: runtime error: index out of range [3] with length 3\n\ngoroutine 1 [running]:\n"
+                         "main.main()\n\t/src/app/main.go:7 +0x1d\nexit status 2");
+  EXPECT_FALSE(go.excludesLanguage("go"));
+  EXPECT_TRUE(go.excludesLanguage("python"));
+  EXPECT_TRUE(go.excludesLanguage("c-cpp"));
+  EXPECT_FALSE(go.excludesLanguage("postgresql")) << "only languages are excluded: a database's errors appear anywhere";
+  EXPECT_FALSE(go.excludesLanguage("linux"));
+  // A text that names no language leaves them all open, and so does one where only the hint speaks.
+  const auto open = detect("TypeError: foo is undefined");
+  for (const auto& lang : languageCategories()) EXPECT_FALSE(open.excludesLanguage(lang)) << lang;
+  const auto hinted = detect("TypeError: foo is undefined", "javascript");
+  EXPECT_FALSE(hinted.excludesLanguage("python"));
+}

@@ -90,6 +90,16 @@ TEST(Signals, FindsExceptionsAndCodes) {
   EXPECT_TRUE(hasCode(s, "SQLITE_BUSY", "sqlite"));
 }
 
+TEST(Signals, FindsClippyLintNamesInItsNotesAndLinks) {
+  const auto s = of("warning: this could be a `const fn`\n  --> src/lib.rs:3:1\n"
+                    "   = help: for further information visit "
+                    "https://rust-lang.github.io/rust-clippy/master/index.html#missing_const_for_fn\n"
+                    "note: the lint level is defined here\n  |\n1 | #![warn(clippy::missing_const_for_fn)]\n");
+  EXPECT_TRUE(hasCode(s, "clippy::missing_const_for_fn", "clippy"));
+  EXPECT_TRUE(hasCode(s, "missing_const_for_fn", "clippy"));
+  EXPECT_FALSE(hasCode(of("use std::clipboard;"), "clipboard", "clippy"));
+}
+
 TEST(Signals, TakesTheToolFromTheCommand) {
   EXPECT_EQ(extractSignals(normalize("$ sudo -E npm install\nnpm error")).tool, "npm");
   EXPECT_EQ(extractSignals(normalize("$ FOO=1 /usr/bin/git push\nerror")).tool, "git");

@@ -102,6 +102,24 @@ bool isLayerCategory(std::string_view category) {
          category == "windows" || category == "grpc" || category == "curl" || category == "ssh" || category == "git";
 }
 
+const std::vector<std::string>& languageCategories() {
+  static const std::vector<std::string> langs = {"python", "javascript", "typescript", "java", "kotlin",
+                                                 "dotnet", "go",     "rust",       "c-cpp", "ruby",
+                                                 "php",    "swift",  "dart"};
+  return langs;
+}
+
+bool isLanguageCategory(std::string_view category) {
+  const auto& langs = languageCategories();
+  return std::find(langs.begin(), langs.end(), category) != langs.end();
+}
+
+bool EcosystemEvidence::excludesLanguage(std::string_view category) const {
+  if (!isLanguageCategory(category) || categoryScore(category) >= kEcosystemEvidence || ranked.empty()) return false;
+  const EcosystemScore& top = ranked.front();
+  return top.score >= 3 && top.category != category && isLanguageCategory(top.category);
+}
+
 double EcosystemEvidence::categoryScore(std::string_view category) const {
   double best = 0;
   for (const auto& e : ranked)

@@ -15,13 +15,6 @@ namespace {
 constexpr double kStrongPattern = 0.8;  // a pattern this sure names an error by itself
 constexpr double kLayerPattern = 0.6;   // an errno's or a status's own wording, printed by any program
 
-// Categories of a language's compiler or runtime (their templates can read alike across languages).
-bool isLanguageCategory(std::string_view c) {
-  static const char* langs[] = {"python", "javascript", "typescript", "java", "kotlin", "dotnet", "go", "rust",
-                                "c-cpp", "ruby", "php", "swift", "dart"};
-  return std::any_of(std::begin(langs), std::end(langs), [&](const char* l) { return c == l; });
-}
-
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 // Whether the text gives evidence for the candidate's ecosystem. Its own category's evidence
@@ -44,10 +37,7 @@ bool grounded(const Context& ctx, const Work& w) {
   if (best.weight < kStrongPattern) return false;
   // A language's template in a text that plainly comes from another language matched by accident;
   // a database's or a server's errors, though, appear inside any language's output.
-  const auto& top = ctx.ecosystems.ranked;
-  const bool elsewhere = !top.empty() && top.front().score >= 3 && top.front().category != cat &&
-                         isLanguageCategory(top.front().category) && isLanguageCategory(cat);
-  return !elsewhere;
+  return !ctx.ecosystems.excludesLanguage(cat);
 }
 
 }  // namespace

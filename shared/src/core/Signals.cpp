@@ -493,6 +493,12 @@ const std::vector<CodeRx>& codeRx() {
         {word(kCapitals, kubernetesReasonWord)});
     add("oracle", "", 0.9, 1, R"(\b(ORA-\d{5})\b)",
         {lit("ORA-")});
+    // Clippy names its lint in every warning it prints: `#[warn(clippy::NAME)]` in the note and
+    // `index.html#NAME` in the help link. The name is the lint record's code or alias.
+    add("clippy", "rust", 0.9, 1, R"(\b(clippy::[a-z][a-z0-9_]*(?:-[a-z0-9_]+)*))",
+        {lit("clippy::")});
+    add("clippy", "rust", 0.85, 1, R"(rust-clippy/[\w.-]+/index\.html#([a-z][a-z0-9_]+))",
+        {lit("rust-clippy/")});
     return v;
   }();
   return list;

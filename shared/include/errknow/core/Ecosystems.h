@@ -44,6 +44,11 @@ struct EcosystemEvidence {
   // `except` leaves one category out (the category of a failure that only reports another one).
   // Only the text's own evidence counts: the hint alone never makes an answer.
   std::string specificCategory(std::string_view except = {}) const;
+  // Whether a language category's templates cannot ground an answer in this text: the text plainly
+  // comes from another language (its best ecosystem, with a score of 3 or more) and shows too little
+  // of this one. Such a template matched by accident (a Swift type error read by a C++ pattern), so
+  // the analysis does not even scan for them.
+  bool excludesLanguage(std::string_view category) const;
 };
 
 constexpr double kEcosystemEvidence = 2.0;  // a score from which the text is taken to come from it
@@ -51,6 +56,9 @@ constexpr double kEcosystemEvidence = 2.0;  // a score from which the text is ta
 // The categories that explain errors of any ecosystem (an errno, an HTTP status, a certificate,
 // a name lookup): their records may answer wherever their own specific template matches.
 bool isLayerCategory(std::string_view category);
+// The categories of a language's compiler or runtime (their templates can read alike across languages).
+const std::vector<std::string>& languageCategories();
+bool isLanguageCategory(std::string_view category);
 // Whether an ecosystem is the ancestor or lives inside it (django within python, nextjs within
 // javascript through react).
 bool ecosystemWithin(std::string_view ecosystem, std::string_view ancestor);
