@@ -4,7 +4,6 @@
 
 #include <random>
 
-#include "errknow/core/GroupedScanner.h"
 #include "errknow/core/PatternScanner.h"
 
 using namespace errknow::core;
@@ -186,35 +185,4 @@ TEST(PatternScanner, HintsAreReportedWhereTheyEndWithoutConfirmation) {
   // Texts over the start-tracking limit take the one-end way: hints still come out.
   const std::string longText = std::string(5000, 'x') + "\n" + text;
   EXPECT_EQ(ids(s->scan(longText)), (std::vector<int>{0, 2, 3}));
-}
-
-TEST(GroupedScanner, ScansOneGroupAtATimeWithTheWholeListsIds) {
-  // Group 0: patterns 0 and 3 and the hint 4; group 1: pattern 1; group 2: pattern 2 (bad); group 3: none.
-  const std::vector<std::string> patterns = {"refused", "No module named '[^']+'", "bad(", "^ERROR: ", "\\bpython3?\\b"};
-  const std::vector<int> groupOf = {0, 1, 2, 0, 0};
-  const std::string text = "$ python3 app.py\nERROR: connection refused\nNo module named 'x'";
-  for (auto engine : {ScannerEngine::Vectorscan, ScannerEngine::Re2Set}) {
-    const GroupedScanner s(patterns, groupOf, 4, engine, {}, 4);
-    EXPECT_EQ(s.groups(), 4u);
-    EXPECT_EQ(ids(s.scan(text, 0)), (std::vector<int>{0, 3, 4}));
-    const auto one = s.scan(text, 1);
-    ASSERT_EQ(ids(one), (std::vector<int>{1}));
-    EXPECT_EQ(text.substr(one[0].begin, one[0].end - one[0].begin), "No module named 'x'");
-    EXPECT_TRUE(s.scan(text, 2).empty());
-    EXPECT_TRUE(s.scan(text, 3).empty());
-    EXPECT_TRUE(s.scan(text, 9).empty()) << "a group that does not exist has no matches";
-    EXPECT_EQ(ids(s.scanAll(text)), (std::vector<int>{0, 1, 3, 4}));
-    ASSERT_EQ(s.errors().size(), 1u);
-    EXPECT_EQ(s.errors()[0].id, 2) << "errors carry the whole list's index";
-  }
-  // The serialised groups load again; a blob of other groups or damaged bytes is compiled afresh.
-  const GroupedScanner first(patterns, groupOf, 4);
-  const std::string blob = first.serialize();
-  ASSERT_FALSE(blob.empty());
-  EXPECT_EQ(GroupedScanner(patterns, groupOf, 4, ScannerEngine::Vectorscan, blob).serialize(), blob);
-  const GroupedScanner regrouped(patterns, {0, 0, 0, 0, 0}, 4, ScannerEngine::Vectorscan, blob);
-  EXPECT_EQ(ids(regrouped.scan(text, 0)), (std::vector<int>{0, 1, 3, 4}));
-  const GroupedScanner damaged(patterns, groupOf, 4, ScannerEngine::Vectorscan, blob.substr(0, blob.size() / 2));
-  EXPECT_EQ(ids(damaged.scanAll(text)), (std::vector<int>{0, 1, 3, 4}));
-  EXPECT_TRUE(GroupedScanner(patterns, groupOf, 4, ScannerEngine::Re2Set).serialize().empty());
 }

@@ -47,30 +47,17 @@ std::vector<PlatformFix> orderPlatformFixes(const Record& record, const std::vec
 
 Analyzer::Analyzer(const Catalogue& catalogue, const Searcher* searcher, AnalyzerOptions options)
     : catalogue_(catalogue), searcher_(searcher), options_(options) {
-  // Group 0: every category's patterns but the languages', and the markers; then one group per
-  // language category, scanned only when the text leaves that language open (analyze()).
-  const std::vector<std::string>& languages = languageCategories();
-  auto groupOfCategory = [&](const std::string& category) {
-    const auto it = std::find(languages.begin(), languages.end(), category);
-    return it == languages.end() ? 0 : static_cast<int>(it - languages.begin()) + 1;
-  };
   std::vector<std::string> patterns;
-  std::vector<int> groupOf;
   for (const auto& r : catalogue_.records()) {
     if (isGeneric(r)) generics_.emplace(r.category, &r);
     for (const auto& p : r.patterns) {
       patterns.push_back(p.regex);
-      groupOf.push_back(groupOfCategory(r.category));
       owners_.push_back({&r, p.weight});
     }
   }
-  // The ecosystem markers ride in group 0's scan, after the catalogue's patterns, as hints.
-  for (auto& m : EcosystemDetector::markerPatterns()) {
-    patterns.push_back(std::move(m));
-    groupOf.push_back(0);
-  }
-  scanner_ = std::make_unique<GroupedScanner>(patterns, groupOf, languages.size() + 1, options_.engine,
-                                              options_.precompiledScanner, owners_.size());
+  // The ecosystem markers ride in the same scan, after the catalogue's patterns, as hints.
+  for (auto& m : EcosystemDetector::markerPatterns()) patterns.push_back(std::move(m));
+  scanner_ = makePatternScanner(patterns, options_.engine, options_.precompiledScanner, owners_.size());
   templates_ = std::make_unique<MessageTemplates>(catalogue_);
   extractSignals(normalize("warm-up"));  // builds the signal tables now, not on the first request
   options_.precompiledScanner = {};  // the bytes belong to the caller; do not keep a view of them
@@ -101,10 +88,8 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
   std::string hint;
   if (!languageHint.empty())
     if (auto c = canonicalLanguage(languageHint)) hint = *c;
-  // First the patterns of every category but the languages', with the ecosystem markers (the ids
-  // after owners_); then the languages the ecosystems leave open (a language's template cannot
-  // ground an answer in a text that plainly comes from another language: Ranking.cpp).
-  std::vector<PatternMatch> matches = scanner_->scan(nt.text, 0);
+  // One scan for the catalogue's patterns and the ecosystem markers (the ids after owners_).
+  std::vector<PatternMatch> matches = scanner_->scan(nt.text);
   std::vector<int> markers;
   const auto firstMarker = std::partition_point(matches.begin(), matches.end(), [&](const PatternMatch& m) {
     return static_cast<std::size_t>(m.id) < owners_.size();
@@ -114,13 +99,6 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
   const EcosystemEvidence eco = ecosystems_.detect(nt, out.signals, hint, markers);
   for (const auto& e : eco.ranked)
     if (e.textScore >= kEcosystemEvidence) out.signals.ecosystems.push_back(e.id);
-  const std::vector<std::string>& languages = languageCategories();
-  for (std::size_t k = 0; k < languages.size(); ++k) {
-    if (eco.excludesLanguage(languages[k])) continue;
-    std::vector<PatternMatch> more = scanner_->scan(nt.text, k + 1);
-    matches.insert(matches.end(), more.begin(), more.end());
-  }
-  std::sort(matches.begin(), matches.end(), [](const PatternMatch& a, const PatternMatch& b) { return a.id < b.id; });
   const Context ctx{catalogue_, nt, out.signals, eco, generics_, hint};
 
   // 4. Candidates, 5. ranking.

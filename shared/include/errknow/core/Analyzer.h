@@ -1,6 +1,5 @@
 // The analyzer: from raw text to findings. It normalises the input, extracts signals, decides
-// which ecosystems the text comes from, matches the records' patterns (those of every language only
-// where the text leaves the language open), looks up the
+// which ecosystems the text comes from, matches every record's patterns in one scan, looks up the
 // codes found, ranks the candidates by evidence (answering only from ecosystems the text gives
 // evidence for, else with the ecosystem's generic record or general/unrecognized), splits the
 // input into distinct findings, the likely root cause first, and fills each finding's steps with
@@ -16,7 +15,6 @@
 
 #include "errknow/core/Catalogue.h"
 #include "errknow/core/Ecosystems.h"
-#include "errknow/core/GroupedScanner.h"
 #include "errknow/core/PatternScanner.h"
 #include "errknow/core/Placeholders.h"
 #include "errknow/core/Searcher.h"
@@ -65,7 +63,7 @@ struct AnalyzerOptions {
   ScannerEngine engine = ScannerEngine::Vectorscan;
   std::size_t maxInputBytes = 16u << 20;  // longer input is cut here, with a note
   std::size_t maxFindings = 10;
-  // A GroupedScanner::serialize() result for this catalogue's patterns (the compiled catalogue
+  // A PatternScanner::serialize() result for this catalogue's patterns (the compiled catalogue
   // carries one), so that start-up skips compiling them. Ignored when it does not fit.
   std::string_view precompiledScanner;
 };
@@ -86,18 +84,13 @@ class Analyzer {
   const Catalogue& catalogue() const { return catalogue_; }
   // The compiled patterns, for storing beside the catalogue (empty when the engine cannot).
   std::string serializedScanner() const { return scanner_->serialize(); }
-  // The scanner: every record's patterns in catalogue order (a record's in its order), then the
-  // ecosystem markers as hints; group 0 holds the patterns of every category but the languages',
-  // and the markers, group k the patterns of languageCategories()[k - 1].
-  const GroupedScanner& scanner() const { return *scanner_; }
-  std::size_t patternCount() const { return owners_.size(); }
 
  private:
   const Catalogue& catalogue_;
   const Searcher* searcher_;
   AnalyzerOptions options_;
   std::vector<PatternOwner> owners_;
-  std::unique_ptr<GroupedScanner> scanner_;
+  std::unique_ptr<PatternScanner> scanner_;
   std::vector<std::string> patternErrors_;
   EcosystemDetector ecosystems_;
   std::unordered_map<std::string, const Record*> generics_;  // each category's generic record

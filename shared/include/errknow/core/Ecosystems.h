@@ -46,8 +46,7 @@ struct EcosystemEvidence {
   std::string specificCategory(std::string_view except = {}) const;
   // Whether a language category's templates cannot ground an answer in this text: the text plainly
   // comes from another language (its best ecosystem, with a score of 3 or more) and shows too little
-  // of this one. Such a template matched by accident (a Swift type error read by a C++ pattern), so
-  // the analysis does not even scan for them.
+  // of this one. Such a template matched by accident (a Swift type error read by a C++ pattern).
   bool excludesLanguage(std::string_view category) const;
 };
 
