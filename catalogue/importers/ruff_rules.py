@@ -70,33 +70,41 @@ CHAR = re.compile(r"'(?:\\.|[^\\'])'")
 RAW = re.compile(r'r(#*)"')
 
 
-def rust_strings(body):
-    """The string literals of a Rust snippet, raw ones (r#"..."#, which hold quotes) read whole,
+def skip_literal(text, i):
+    """At text[i]: (end, string value) for a string literal, (end, None) for a comment or a char
+    literal, None for anything else. Raw strings (r#"..."#, which hold quotes) are read whole,
     `\\`-newline continuations folded in the others."""
+    if text.startswith("//", i):
+        end = text.find("\n", i)
+        return (len(text) if end < 0 else end), None
+    if text[i] == "'" and CHAR.match(text, i):
+        return CHAR.match(text, i).end(), None
+    word_before = i > 0 and (text[i - 1].isalnum() or text[i - 1] == "_")
+    raw = RAW.match(text, i)
+    if raw and not word_before:
+        end = text.index('"' + raw.group(1), raw.end())
+        return end + 1 + len(raw.group(1)), text[raw.end():end]
+    if text[i] == '"' and not word_before:
+        j = i + 1
+        while text[j] != '"':
+            j += 2 if text[j] == "\\" else 1
+        value = re.sub(r"\\\n\s*", "", text[i + 1:j])
+        value = value.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
+        return j + 1, value
+    return None
+
+
+def rust_strings(body):
+    """The string literals of a Rust snippet (skip_literal)."""
     out, i = [], 0
     while i < len(body):
-        if body.startswith("//", i):
-            i = body.find("\n", i) if "\n" in body[i:] else len(body)
+        literal = skip_literal(body, i)
+        if literal is None:
+            i += 1
             continue
-        raw = RAW.match(body, i)
-        if raw and (i == 0 or not (body[i - 1].isalnum() or body[i - 1] == "_")):
-            end = body.index('"' + raw.group(1), raw.end())
-            out.append(body[raw.end():end])
-            i = end + 1 + len(raw.group(1))
-            continue
-        if body[i] == "'" and CHAR.match(body, i):
-            i = CHAR.match(body, i).end()
-            continue
-        if body[i] == '"' and (i == 0 or not (body[i - 1].isalnum() or body[i - 1] == "_")):
-            j = i + 1
-            while body[j] != '"':
-                j += 2 if body[j] == "\\" else 1
-            text = re.sub(r"\\\n\s*", "", body[i + 1:j])
-            text = text.replace('\\"', '"').replace("\\\\", "\\").replace("\\n", "\n")
-            out.append(text)
-            i = j + 1
-            continue
-        i += 1
+        i, value = literal
+        if value is not None:
+            out.append(value)
     return out
 
 
@@ -122,20 +130,11 @@ def fn_body(text, start):
             depth -= 1
             if depth == 0:
                 return text[begin:i + 1]
-        elif text.startswith("//", i):
-            i = text.find("\n", i)
-            continue
-        elif ch == "'" and CHAR.match(text, i):
-            i = CHAR.match(text, i).end()
-            continue
-        elif ch == "r" and RAW.match(text, i) and not (text[i - 1].isalnum() or text[i - 1] == "_"):
-            hashes = RAW.match(text, i).group(1)
-            i = text.index('"' + hashes, RAW.match(text, i).end()) + 1 + len(hashes)
-            continue
-        elif ch == '"':
-            i += 1
-            while text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
+        else:
+            literal = skip_literal(text, i)
+            if literal is not None:
+                i = literal[0]
+                continue
         i += 1
     raise ValueError("unbalanced braces")
 
