@@ -127,6 +127,24 @@ TEST(DiagnosticTools, RuffsReimplementedRulesAreAnsweredByTheOriginalToolsRecord
   EXPECT_EQ(upstreamRule("gopls", "printf"), (std::pair<std::string_view, std::string>{"go-vet", "printf"}));
 }
 
+TEST(DiagnosticTools, RuffsBorrowedRulesAreFoundByRuffsNamesAndSilencedByCode) {
+  const Catalogue c = catalogue();
+  // Ruff's name for F401 is `unused-import`, which is also pylint's W0611 alias: a Ruff
+  // diagnostic is still pyflakes' rule, and `# noqa` takes the code, never the name.
+  for (const Diagnostic& d : {Diagnostic{"Ruff", "unused-import", "`os` imported but unused", ""},
+                              Diagnostic{"ruff", "", "`os` imported but unused [unused-import]", ""}}) {
+    const RuleMatch m = matchRule(c, d);
+    ASSERT_NE(m.record, nullptr) << d.code << d.message;
+    EXPECT_EQ(m.record->slug, "flake8-f401");
+    EXPECT_EQ(m.rule, "F401");
+    ASSERT_FALSE(m.suppress.empty());
+    EXPECT_EQ(m.suppress[0], "# noqa: F401");
+  }
+  // A borrowed rule's name whose record the catalogue lacks is Ruff's unknown rule, not a guess.
+  EXPECT_EQ(matched(c, {"Ruff", "too-many-branches", "Too many branches (13 > 12)", ""}), "tool:ruff");
+  EXPECT_EQ(matched(c, {"Ruff", "no-such-rule-name", "x", ""}), "tool:ruff");
+}
+
 TEST(DiagnosticTools, AnalyzerNamesAsSourceAndCompilerCodesAreFound) {
   const Catalogue c = catalogue();
   // gopls publishes an analyzer's finding with the analyzer as its source and no code.
