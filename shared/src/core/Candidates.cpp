@@ -47,10 +47,10 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
   std::set<std::tuple<const Record*, std::string_view, int>> seenCode;  // record, code text, line
   for (const auto& tok : ctx.signals.codes) {
     for (const Record* r : ctx.catalogue.byCode(tok.text)) {
-      // A linter's rule is found by its patterns or by a diagnostic's source and code
-      // (DiagnosticTools.h), never by a code-shaped word: pylint's E0401 is not rustc's. Clippy's
-      // lint names are the exception: they are said to be Clippy's where they appear.
-      if (tok.kind == "clippy" ? r->tool != "clippy" : !r->tool.empty()) continue;
+      // A linter's rule is found by its patterns, by a diagnostic's source and code
+      // (DiagnosticTools.h), or by a code the text says is that linter's (`clippy::NAME`), never
+      // by a code-shaped word: pylint's E0401 is not rustc's.
+      if (r->tool != tok.tool) continue;
       if (!tok.category.empty() && r->category != tok.category) continue;
       // A SQLSTATE printed by MySQL's client belongs to mysql; others keep their category.
       if (tok.kind == "sqlstate" && tok.category.empty() && r->category != "postgresql" && r->category != "mysql")

@@ -432,12 +432,16 @@ struct CodeRx {
   double weight;
   int group;  // which capture group is the code
   std::unique_ptr<SignalRe> re;
+  const char* tool = "";  // the linter whose rules these codes name (only its records answer them)
 };
 const std::vector<CodeRx>& codeRx() {
   static const auto list = [] {
     std::vector<CodeRx> v;
     auto add = [&](const char* kind, const char* cat, double w, int group, const char* p, std::vector<Trigger> t) {
       v.push_back({kind, cat, w, group, compile(p, std::move(t))});
+    };
+    auto addRule = [&](const char* tool, const char* cat, double w, int group, const char* p, std::vector<Trigger> t) {
+      v.push_back({tool, cat, w, group, compile(p, std::move(t)), tool});
     };
     add("rustc", "rust", 0.9, 1, R"(\berror\[(E\d{4})\])",
         {lit("error[E")});
@@ -495,9 +499,9 @@ const std::vector<CodeRx>& codeRx() {
         {lit("ORA-")});
     // Clippy names its lint in every warning it prints: `#[warn(clippy::NAME)]` in the note and
     // `index.html#NAME` in the help link. The name is the lint record's code or alias.
-    add("clippy", "rust", 0.9, 1, R"(\b(clippy::[a-z][a-z0-9_]*(?:-[a-z0-9_]+)*))",
+    addRule("clippy", "rust", 0.9, 1, R"(\b(clippy::[a-z][a-z0-9_]*(?:-[a-z0-9_]+)*))",
         {lit("clippy::")});
-    add("clippy", "rust", 0.85, 1, R"(rust-clippy/[\w.-]+/index\.html#([a-z][a-z0-9_]+))",
+    addRule("clippy", "rust", 0.85, 1, R"(rust-clippy/[\w.-]+/index\.html#([a-z][a-z0-9_]+))",
         {lit("rust-clippy/")});
     return v;
   }();
@@ -815,7 +819,7 @@ Signals extractSignals(const NormalizedText& nt) {
       if (namesOnly && !knownName(str(m[static_cast<std::size_t>(c.group)]))) return;
       const std::size_t li = nt.lineAt(start);
       s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
-                         nt.lines[li].number, li});
+                         nt.lines[li].number, li, c.tool});
     });
   }
 

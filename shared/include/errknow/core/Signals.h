@@ -26,6 +26,7 @@ struct CodeToken {
   double weight = 0.5;   // how strongly finding this token points at the record with that code
   int line = 0;                // original line number
   std::size_t lineIndex = 0;   // index into the NormalizedText's lines (its text: NormalizedText::line)
+  std::string tool;            // the linter whose rule this names (`clippy`), empty for an error's code
 };
 
 struct Location {
