@@ -68,6 +68,24 @@ TEST(HonestAnswers, ACodeInAKnownShapeIsTheDetectedCodeThroughTheGenericRecord) 
   EXPECT_LE(f.detected.confidence, 0.3);
 }
 
+TEST(HonestAnswers, AnUnknownExceptionIsAnsweredByTheEcosystemWhosePackageThrowsIt) {
+  // Gradle's exception in a Java trace (https://github.com/mozilla/MozStumbler/issues/1716): not
+  // "a Java exception", Gradle's generic answer with the exception's name as its code.
+  const auto a = analyzer().analyze(
+      "org.gradle.api.tasks.TaskExecutionException: Execution failed for task ':android:compileFdroidReleaseJava'.\n"
+      "    at org.gradle.api.internal.tasks.execution.ExecuteActionsTaskExecuter.executeActions(ExecuteActionsTaskExecuter.java:69)\n"
+      "    at org.gradle.api.internal.tasks.execution.ExecuteActionsTaskExecuter.execute(ExecuteActionsTaskExecuter.java:46)\n");
+  const auto& f = first(a);
+  EXPECT_EQ(f.detected.record->category, "gradle") << where(f);
+  EXPECT_TRUE(core::isGeneric(*f.detected.record));
+  EXPECT_EQ(f.detected.code, "TaskExecutionException");
+  // A user's own exception stays the language's.
+  const auto own = analyzer().analyze(
+      "Exception in thread \"main\" com.example.shop.CartLockedException: cart 7 is locked\n"
+      "\tat com.example.shop.Cart.add(Cart.java:42)\n\tat com.example.shop.Main.main(Main.java:9)\n");
+  EXPECT_EQ(first(own).detected.record->category, "java") << where(first(own));
+}
+
 TEST(HonestAnswers, TheLanguageHintDecidesWhatTheTextLeavesOpen) {
   EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "javascript").findings.front().detected.record->category, "javascript");
   EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "python").findings.front().detected.record->category, "python");

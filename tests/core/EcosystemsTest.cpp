@@ -46,6 +46,18 @@ TEST(Ecosystems, AFrameworkIsMoreSpecificThanItsLanguage) {
   EXPECT_FALSE(ecosystemWithin("python", "django"));
 }
 
+TEST(Ecosystems, AnExceptionsPackageNamesTheEcosystemThatThrowsIt) {
+  EXPECT_EQ(categoryOfQualifiedName("org.gradle.api.tasks.TaskExecutionException"), "gradle");
+  EXPECT_EQ(categoryOfQualifiedName("org.apache.maven.plugin.MojoExecutionException"), "maven");
+  EXPECT_EQ(categoryOfQualifiedName("torch.cuda.OutOfMemoryError"), "pytorch");
+  EXPECT_EQ(categoryOfQualifiedName("botocore.exceptions.NoCredentialsError"), "aws");
+  // The whole package segment: `torchvision.` is not `torch.`, a bare class names nothing.
+  EXPECT_EQ(categoryOfQualifiedName("torchvision.io.VideoReaderError"), "");
+  EXPECT_EQ(categoryOfQualifiedName("java.lang.IllegalStateException"), "");
+  EXPECT_EQ(categoryOfQualifiedName("TaskExecutionException"), "");
+  EXPECT_EQ(categoryOfQualifiedName("org.gradle."), "");
+}
+
 TEST(Ecosystems, ShapedCodesAreFoundWithTheirCategory) {
   const auto e = detect("Program.cs(4,7): error CS9999: The frobnicator could not be frobbed [/src/app/app.csproj]");
   ASSERT_FALSE(e.codes.empty());

@@ -100,19 +100,26 @@ void addGenericCandidates(const Context& ctx, std::vector<Work>& cands) {
   // An exception the catalogue does not know by name: the language's generic entry, reporting the
   // name found as its code.
   {
-    // The most specific ecosystem (a Django app's exception is Django's), unless the exception
-    // comes from a language trace that ecosystem is not part of (a Python error in a docker log).
-    const std::string langCat = categoryForLanguage(ctx.signals.language);
-    std::string cat = ctx.ecosystems.specificCategory();
-    if (cat.empty() || isLayerCategory(cat) || (!langCat.empty() && !ecosystemWithin(cat, langCat))) cat = langCat;
-    if (cat.empty()) cat = categoryForLanguage(ctx.hint);  // the hint decides what the text leaves open
-    const Record* generic = cat.empty() ? nullptr : genericFor(ctx, cat);
     const CodeToken* unknown = nullptr;
     for (const auto& t : ctx.signals.codes) {
       if (t.kind != "exception" || t.weight < 0.6) continue;
       const std::size_t dot = t.text.rfind('.');
       const std::string simple = dot == std::string::npos ? t.text : t.text.substr(dot + 1);
       if (ctx.catalogue.byCode(t.text).empty() && ctx.catalogue.byCode(simple).empty()) unknown = &t;  // the last one
+    }
+    // The ecosystem whose package the exception lives in (Gradle's TaskExecutionException);
+    // else the most specific ecosystem (a Django app's exception is Django's), unless the
+    // exception comes from a language trace that ecosystem is not part of (a Python error in a
+    // docker log).
+    const Record* generic = nullptr;
+    if (unknown)
+      if (const std::string owner = categoryOfQualifiedName(unknown->text); !owner.empty()) generic = genericFor(ctx, owner);
+    if (!generic) {
+      const std::string langCat = categoryForLanguage(ctx.signals.language);
+      std::string cat = ctx.ecosystems.specificCategory();
+      if (cat.empty() || isLayerCategory(cat) || (!langCat.empty() && !ecosystemWithin(cat, langCat))) cat = langCat;
+      if (cat.empty()) cat = categoryForLanguage(ctx.hint);  // the hint decides what the text leaves open
+      generic = cat.empty() ? nullptr : genericFor(ctx, cat);
     }
     if (generic && unknown && !covered(cands, generic)) {
       const std::size_t dot = unknown->text.rfind('.');

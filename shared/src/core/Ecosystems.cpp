@@ -29,7 +29,7 @@ const char* parentOf(std::string_view ecosystem) {
       {"tensorflow", "python"},   {"react", "javascript"},   {"vue", "javascript"},   {"angular", "typescript"},
       {"nextjs", "react"},        {"webpack", "javascript"}, {"vite", "javascript"},  {"android", "java"},
       {"kotlin", "java"},         {"helm", "kubernetes"},    {"laravel", "php"},      {"rails", "ruby"},
-      {"flutter", "dart"},        {"typescript", "javascript"}};
+      {"flutter", "dart"},        {"typescript", "javascript"}, {"gradle", "java"},     {"maven", "java"}};
   for (const auto& [child, parent] : table)
     if (ecosystem == child) return parent;
   return nullptr;
@@ -95,6 +95,36 @@ bool ecosystemWithin(std::string_view ecosystem, std::string_view ancestor) {
     ecosystem = parent;
   }
   return false;
+}
+
+std::string categoryOfQualifiedName(std::string_view name) {
+  // Package prefixes, each with the dot that ends it; Java's and Kotlin's reversed domains and
+  // Python's top-level packages.
+  static const std::pair<std::string_view, std::string_view> table[] = {
+      {"org.gradle.", "gradle"},           {"com.android.build.", "android"},    {"com.android.tools.", "android"},
+      {"org.apache.maven.", "maven"},      {"android.", "android"},             {"androidx.", "android"},
+      {"kotlin.", "kotlin"},               {"kotlinx.", "kotlin"},              {"org.jetbrains.kotlin.", "kotlin"},
+      {"org.elasticsearch.", "elasticsearch"}, {"co.elastic.", "elasticsearch"}, {"elasticsearch.", "elasticsearch"},
+      {"elastic_transport.", "elasticsearch"}, {"com.mongodb.", "mongodb"},      {"org.mongodb.", "mongodb"},
+      {"pymongo.", "mongodb"},             {"redis.clients.", "redis"},         {"io.lettuce.", "redis"},
+      {"redis.exceptions.", "redis"},      {"io.grpc.", "grpc"},                {"grpc.", "grpc"},
+      {"org.postgresql.", "postgresql"},   {"psycopg2.", "postgresql"},         {"psycopg.", "postgresql"},
+      {"asyncpg.", "postgresql"},          {"com.mysql.", "mysql"},             {"pymysql.", "mysql"},
+      {"mysql.connector.", "mysql"},       {"MySQLdb.", "mysql"},               {"org.sqlite.", "sqlite"},
+      {"sqlite3.", "sqlite"},              {"django.", "django"},               {"werkzeug.", "flask"},
+      {"flask.", "flask"},                 {"starlette.", "fastapi"},           {"fastapi.", "fastapi"},
+      {"torch.", "pytorch"},               {"tensorflow.", "tensorflow"},       {"keras.", "tensorflow"},
+      {"botocore.", "aws"},                {"boto3.", "aws"},                   {"com.amazonaws.", "aws"},
+      {"software.amazon.awssdk.", "aws"},  {"google.api_core.", "gcp"},         {"google.auth.", "gcp"},
+      {"google.cloud.", "gcp"},            {"com.google.cloud.", "gcp"},        {"azure.", "azure"},
+      {"com.azure.", "azure"},             {"com.microsoft.azure.", "azure"},   {"kubernetes.client.", "kubernetes"},
+      {"io.fabric8.kubernetes.", "kubernetes"}, {"docker.errors.", "docker"},   {"io.flutter.", "flutter"},
+      {"requests.exceptions.", "http"},    {"urllib3.exceptions.", "http"},     {"ssl.", "tls"},
+      {"javax.net.ssl.", "tls"},           {"git.exc.", "git"},                 {"paramiko.", "ssh"},
+      {"com.jcraft.jsch.", "ssh"},         {"ansible.errors.", "ansible"},      {"pip._internal.", "pip"}};
+  for (const auto& [prefix, category] : table)
+    if (name.size() > prefix.size() && name.substr(0, prefix.size()) == prefix) return std::string(category);
+  return {};
 }
 
 bool isLayerCategory(std::string_view category) {

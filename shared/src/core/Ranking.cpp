@@ -1,8 +1,8 @@
 // The ranking stage: a candidate's score from its hits (the best one, corroboration by another
 // kind of evidence or by repeats) and from context (the command's tool, the detected language,
 // the hint, platforms, a Java `Caused by:`); whether the text gives evidence for the candidate's
-// ecosystem at all (an ungrounded candidate is never the answer); the wrapper-exception rule; the
-// final order.
+// ecosystem at all (an ungrounded candidate is never the answer); a framework's template before
+// its language's on the same line; the wrapper-exception rule; the final order.
 #include <algorithm>
 #include <cstdlib>
 #include <set>
@@ -91,6 +91,24 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
         return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
       });
       if (beside && other.score <= status.score) other.score = status.score + 0.01;
+    }
+  }
+  // A framework's or tool's own template for a message its language also prints (Vite's
+  // `process is not defined`, Vue's `[Vue warn]` with a JavaScript error inside) refines the
+  // language's record: matched on the same line and at least as sure, it comes first, whatever
+  // bonuses the language's record drew from the exception's name and the detected language.
+  for (auto& spec : cands) {
+    const Hit& best = spec.hits.front();
+    if (!spec.grounded || isGeneric(*spec.record) || best.evidence.kind != "pattern") continue;
+    const std::string& category = spec.record->category;
+    for (const auto& lang : cands) {
+      if (&lang == &spec || lang.record->category == category || isGeneric(*lang.record) ||
+          !ecosystemWithin(category, lang.record->category) || spec.score > lang.score)
+        continue;
+      const bool refined = std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
+        return h.evidence.kind == "pattern" && h.line == best.line && h.weight <= best.weight;
+      });
+      if (refined) spec.score = lang.score + 0.01;
     }
   }
   for (auto& w : cands) {

@@ -62,6 +62,11 @@ bool isLanguageCategory(std::string_view category);
 // javascript through react).
 bool ecosystemWithin(std::string_view ecosystem, std::string_view ancestor);
 
+// The category whose own code throws an exception of this qualified name, from its package
+// (`org.gradle.api.tasks.TaskExecutionException` is Gradle's, `torch.cuda.OutOfMemoryError`
+// PyTorch's), or empty when the package names no ecosystem of the catalogue.
+std::string categoryOfQualifiedName(std::string_view name);
+
 class EcosystemDetector {
  public:
   EcosystemDetector();
