@@ -6,7 +6,7 @@
 # Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
 # Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
 set -u
-CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline refresh-offline"
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline"
 case_name=${1:-}
 if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
 . "$(dirname "$0")/lib.sh"
@@ -34,17 +34,6 @@ case "$case_name" in
   location-not-supplied) echo tok > "$W/tok"; g container clusters get-credentials c1 --access-token-file="$W/tok" --project p ;;
   # this machine has no network: the first API call fails to resolve the host and gcloud crashes
   crashed-offline) echo tok > "$W/tok"; g run deploy demo --image gcr.io/x/y --access-token-file="$W/tok" --project demo-p ;;
-  # a throw-away service-account key made here: activating it needs a token from oauth2.googleapis.com, which this offline machine cannot resolve
-  refresh-offline)
-    openssl genrsa -out "$W/k.pem" 2048 2>/dev/null
-    python3 - "$W" <<'PY'
-import json, sys
-w = sys.argv[1]
-json.dump({"type": "service_account", "project_id": "demo-project-123", "private_key_id": "abc123",
-           "private_key": open(w + "/k.pem").read(), "client_email": "ci@demo-project-123.iam.gserviceaccount.com",
-           "client_id": "1234567890", "token_uri": "https://oauth2.googleapis.com/token"}, open(w + "/key.json", "w"))
-PY
-    g auth activate-service-account --key-file="$W/key.json" ;;
   *) echo "unknown case: $case_name" >&2; exit 2 ;;
 esac
 exit 0
