@@ -6,7 +6,7 @@
 # Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
 # Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
 set -u
-CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run"
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline"
 case_name=${1:-}
 if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
 . "$(dirname "$0")/lib.sh"
@@ -21,6 +21,19 @@ case "$case_name" in
   project-name-not-id) g config set project "My Demo Project" ;;
   unrecognized-arguments) g compute instances list --zone ;;
   unrecognized-arguments-run) g run deploy demo --image gcr.io/demo-project-123/app --regin europe-west1 ;;
+  component-manager-disabled) g components install beta ;;
+  no-such-property) g config set core/foo bar ;;
+  key-file-missing) g auth activate-service-account --key-file=/tmp/nonexist.json ;;
+  key-file-invalid) echo '{"foo": 1}' > "$W/bad.json"; g auth activate-service-account --key-file="$W/bad.json" ;;
+  invalid-choice) g comptue instances list ;;
+  # an account is named in the configuration but no credentials were ever stored for it
+  no-valid-credentials) g config set account x@y.com >/dev/null; g compute instances list ;;
+  no-valid-credentials-run) g config set account x@y.com >/dev/null; g run deploy demo --image gcr.io/x/y --project demo-p ;;
+  # an access token file stands in for an account, so gcloud gets as far as its project check
+  project-not-set) echo tok > "$W/tok"; g compute instances list --access-token-file="$W/tok" ;;
+  location-not-supplied) echo tok > "$W/tok"; g container clusters get-credentials c1 --access-token-file="$W/tok" --project p ;;
+  # this machine has no network: the first API call fails to resolve the host and gcloud crashes
+  crashed-offline) echo tok > "$W/tok"; g run deploy demo --image gcr.io/x/y --access-token-file="$W/tok" --project demo-p ;;
   *) echo "unknown case: $case_name" >&2; exit 2 ;;
 esac
 exit 0
