@@ -10,7 +10,7 @@ CASES="dev-failed-resolve-import pre-transform-error failed-load-url jsx-in-js t
 port-in-use proxy-error build-rollup-failed-resolve build-not-exported build-no-index-html
 config-load-failed command-not-found chunk-size-warning preprocessor-missing dynamic-import-warning
 build-missing-file externalized-node-module top-level-await-target failed-resolve-package-entry
-blocked-host public-base-mismatch"
+blocked-host public-base-mismatch postcss-plugin-missing"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W, free_port, wait_port
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -154,6 +154,13 @@ public-base-mismatch)
   PIDS+=($!)
   wait_port "$PORT"
   curl -s "http://127.0.0.1:$PORT/dashboard"; echo ;;
+postcss-plugin-missing)
+  # postcss.config.js names a plugin (tailwindcss) that is not installed
+  echo "export default { plugins: { tailwindcss: {}, autoprefixer: {} } };" > postcss.config.js
+  echo "body { color: red; }" > src/style.css
+  page /src/main.js
+  echo "import './style.css'; console.log('styled');" > src/main.js
+  dev /src/style.css ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
