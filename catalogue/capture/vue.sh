@@ -17,7 +17,7 @@ sfc-v-model-on-prop sfc-script-setup-export pinia-no-active router-missing-param
 router-redundant-navigation vue2-error-in-render vue2-error-in-mounted vue2-error-in-created-async
 vue2-data-not-function vue2-duplicate-keys vue2-one-root-element vue2-runtime-only vue2-cannot-find-element
 vue2-reserved-component-id extraneous-attrs-client vue2-error-in-v-on-handler
-non-function-slot torefs-plain-object router-next-called-twice router-discarded-params"
+non-function-slot torefs-plain-object router-next-called-twice router-discarded-params app-already-mounted"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -296,6 +296,12 @@ EOF2
   router-redundant-navigation) echo "await router.push('/'); const failure = await router.push('/'); console.log(String(failure));" >> run.mjs ;;
   esac
   node run.mjs 2>&1 ;;
+app-already-mounted)
+  client <<'EOF2'
+createApp({ template: '<p>a</p>' }).mount('#app');
+createApp({ template: '<p>b</p>' }).mount('#app');
+EOF2
+  ;;
 non-function-slot)
   ssr <<'EOF2'
 const Card = { render() { return h('div', this.$slots.default && this.$slots.default()); } };

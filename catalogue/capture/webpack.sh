@@ -11,7 +11,7 @@ export-not-found package-path-not-exported custom-loader-failed asset-size-limit
 critical-dependency conflict-same-filename entry-not-found config-load-failed unknown-cli-option
 plugin-invalid-options json-named-export javascript-dynamic-sourcetype command-not-found cli-not-installed
 commons-chunk-plugin-removed define-plugin-conflict source-map-parse-failed dev-server-invalid-host
-dev-server-middleware-deprecated"
+dev-server-middleware-deprecated serve-without-dev-server dev-server-v3-options"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -166,6 +166,19 @@ source-map-parse-failed)
   echo "import './lib.js';" > src/index.js
   echo "module.exports = { devtool: 'source-map', module: { rules: [{ test: /\.js$/, enforce: 'pre', use: ['source-map-loader'] }] } };" > webpack.config.js
   build ;;
+serve-without-dev-server)
+  # webpack-cli's serve command without webpack-dev-server installed; answer no to the install prompt
+  echo "console.log('hi');" > src/index.js
+  echo n | $WP serve --mode development 2>&1; echo ;;
+dev-server-v3-options)
+  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  echo "module.exports = { mode: 'development', devServer: { contentBase: './dist', disableHostCheck: true } };" > webpack.config.js
+  timeout 30 $WP serve --port "$(free_port)" --host 127.0.0.1 2>&1 ;;
 dev-server-invalid-host|dev-server-middleware-deprecated)
   # webpack-dev-server 4 (with webpack-cli 5); FE_DEVSERVER_MODULES may hold them already
   if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
