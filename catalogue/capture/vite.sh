@@ -9,7 +9,8 @@ set -u
 CASES="dev-failed-resolve-import pre-transform-error failed-load-url jsx-in-js transform-failed
 port-in-use proxy-error build-rollup-failed-resolve build-not-exported build-no-index-html
 config-load-failed command-not-found chunk-size-warning preprocessor-missing dynamic-import-warning
-build-missing-file"
+build-missing-file externalized-node-module top-level-await-target failed-resolve-package-entry
+blocked-host public-base-mismatch postcss-plugin-missing"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W, free_port, wait_port
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -118,6 +119,48 @@ dynamic-import-warning)
   echo "const page = new URLSearchParams(location.search).get('page');
 import(page).then((m) => m.default());" > src/main.js
   dev /src/main.js ;;
+externalized-node-module)
+  page /src/main.js
+  echo "import fs from 'fs'; console.log(fs.readFileSync);" > src/main.js
+  build ;;
+top-level-await-target)
+  page /src/main.js
+  echo "const r = await fetch('/api'); console.log(r);" > src/main.js
+  echo "export default { build: { target: 'es2019' } };" > vite.config.js
+  build ;;
+failed-resolve-package-entry)
+  # a package whose "main" points to a file it does not ship (node_modules is a real directory here)
+  if [ -L node_modules ]; then t=$(readlink node_modules); rm node_modules; mkdir node_modules
+    for d in "$t"/* "$t"/.bin; do ln -s "$d" node_modules/; done; fi
+  mkdir -p node_modules/broken-pkg
+  echo '{"name":"broken-pkg","version":"1.0.0","main":"dist/index.js"}' > node_modules/broken-pkg/package.json
+  page /src/main.js
+  echo "import broken from 'broken-pkg'; console.log(broken);" > src/main.js
+  dev /src/main.js ;;
+blocked-host)
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  PORT=$(free_port)
+  $VITE --port "$PORT" --strictPort --host 127.0.0.1 --clearScreen false >dev.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  curl -s -H 'Host: app.example.com' "http://127.0.0.1:$PORT/"; echo ;;
+public-base-mismatch)
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  echo "export default { base: '/admin/' };" > vite.config.js
+  PORT=$(free_port)
+  $VITE --port "$PORT" --strictPort --host 127.0.0.1 --clearScreen false >dev.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  curl -s "http://127.0.0.1:$PORT/dashboard"; echo ;;
+postcss-plugin-missing)
+  # postcss.config.js names a plugin (tailwindcss) that is not installed
+  echo "export default { plugins: { tailwindcss: {}, autoprefixer: {} } };" > postcss.config.js
+  echo "body { color: red; }" > src/style.css
+  page /src/main.js
+  echo "import './style.css'; console.log('styled');" > src/main.js
+  dev /src/style.css ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -9,12 +9,16 @@ CASES="module-not-found-relative module-not-found-package module-parse-failed-cs
 node-polyfill-breaking-change node-polyfill-fs invalid-configuration-object fully-specified
 export-not-found package-path-not-exported custom-loader-failed asset-size-limit mode-not-set
 critical-dependency conflict-same-filename entry-not-found config-load-failed unknown-cli-option
-plugin-invalid-options json-named-export javascript-dynamic-sourcetype"
+plugin-invalid-options json-named-export javascript-dynamic-sourcetype command-not-found cli-not-installed
+commons-chunk-plugin-removed define-plugin-conflict source-map-parse-failed dev-server-invalid-host
+dev-server-middleware-deprecated serve-without-dev-server dev-server-v3-options"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
 echo '{"name":"app","version":"1.0.0","private":true}' > package.json
-if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
+if [ "$1" = command-not-found ] || [ "$1" = cli-not-installed ] || [ "${1#dev-server-}" != "$1" ]; then
+  : # these cases install less (below)
+elif [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
   ln -s "$FE_MODULES/node_modules" node_modules
 else
   npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
@@ -128,6 +132,71 @@ javascript-dynamic-sourcetype)
 render();" > src/index.js
   echo "export function render() {}" > src/render.js
   build ;;
+command-not-found)
+  echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"build":"webpack --mode production"}}' > package.json
+  npm run build 2>&1 ;;
+cli-not-installed)
+  # webpack without webpack-cli: its bin asks whether to install the CLI; answer no
+  echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"build":"webpack --mode production"}}' > package.json
+  if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
+    mkdir -p node_modules/webpack/bin node_modules/.bin
+    cp "$FE_MODULES/node_modules/webpack/package.json" node_modules/webpack/
+    cp "$FE_MODULES/node_modules/webpack/bin/webpack.js" node_modules/webpack/bin/
+    ln -s ../webpack/bin/webpack.js node_modules/.bin/webpack
+    ln -s "$FE_MODULES/node_modules/graceful-fs" node_modules/graceful-fs
+  else
+    npm install --no-audit --no-fund --silent webpack@5 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  echo n | npm run build 2>&1 ;;
+commons-chunk-plugin-removed)
+  echo "const webpack = require('webpack');
+module.exports = { plugins: [new webpack.optimize.CommonsChunkPlugin({ name: 'vendor' })] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+define-plugin-conflict)
+  echo "const webpack = require('webpack');
+module.exports = { plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('development') })] };" > webpack.config.js
+  echo "console.log(process.env.NODE_ENV);" > src/index.js
+  $WP --mode production --no-stats-colors 2>&1 ;;
+source-map-parse-failed)
+  # source-map-loader (installed here) reads a sourceMappingURL whose map file is missing
+  [ -d node_modules/source-map-loader ] || npm install --no-audit --no-fund --silent source-map-loader >/dev/null 2>&1
+  printf "console.log('lib');\n//# sourceMappingURL=lib.js.map\n" > src/lib.js
+  echo "import './lib.js';" > src/index.js
+  echo "module.exports = { devtool: 'source-map', module: { rules: [{ test: /\.js$/, enforce: 'pre', use: ['source-map-loader'] }] } };" > webpack.config.js
+  build ;;
+serve-without-dev-server)
+  # webpack-cli's serve command without webpack-dev-server installed; answer no to the install prompt
+  echo "console.log('hi');" > src/index.js
+  echo n | $WP serve --mode development 2>&1; echo ;;
+dev-server-v3-options)
+  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  echo "module.exports = { mode: 'development', devServer: { contentBase: './dist', disableHostCheck: true } };" > webpack.config.js
+  timeout 30 $WP serve --port "$(free_port)" --host 127.0.0.1 2>&1 ;;
+dev-server-invalid-host|dev-server-middleware-deprecated)
+  # webpack-dev-server 4 (with webpack-cli 5); FE_DEVSERVER_MODULES may hold them already
+  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  echo "module.exports = { mode: 'development', devServer: { onAfterSetupMiddleware() {}, onBeforeSetupMiddleware() {} } };" > webpack.config.js
+  PORT=$(free_port)
+  $WP serve --port "$PORT" --host 127.0.0.1 >dev.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  if [ "$1" = dev-server-invalid-host ]; then
+    curl -s -H 'Host: app.example.com' "http://127.0.0.1:$PORT/"; echo
+  else
+    sleep 1; head -n 4 dev.log
+  fi ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
