@@ -17,7 +17,7 @@ non-annotated-attribute arbitrary-type-v2 arbitrary-type-v1 model-not-fully-defi
 protected-namespace deprecated-dict email-validator-missing wsgi-server
 static-directory-missing jinja2-templates-missing url-for-no-match status-204-body
 websocket-disconnect uvicorn-no-websocket-library uvicorn-invalid-http-request
-content-length-mismatch middleware-after-start jsonable-encoder-coroutine"
+content-length-mismatch middleware-after-start jsonable-encoder-coroutine uvicorn-reload-import-string"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -528,5 +528,17 @@ def get_user(user_id: int):
 TestClient(app).get("/users/1")
 EOF
   run app.py ;;
+uvicorn-reload-import-string)
+  w main.py <<'EOF'
+import sys
+import uvicorn
+from fastapi import FastAPI
+
+app = FastAPI()
+
+if __name__ == "__main__":
+    uvicorn.run(app, port=int(sys.argv[1]), reload=True)
+EOF
+  timeout 10 "$PY" main.py "$(free_port)" 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
