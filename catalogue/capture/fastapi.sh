@@ -7,10 +7,17 @@
 # Usage: bash catalogue/capture/fastapi.sh CASE    (no argument: list the cases)
 set -u
 PY=${PYTHON:-/usr/bin/python3}
+# Cases marked "Pydantic 2" need a Python with Pydantic 2.x (pip; here pyenv's 3.11.7 with Pydantic 2.13).
+PY2=${PYTHON_PYDANTIC2:-python3}
 CASES="validation-422-missing validation-422-type pydantic-validation-error uvicorn-module-not-found
 uvicorn-attribute-not-found uvicorn-address-in-use form-needs-multipart invalid-response-field
 asgi-exception validation-422-json-decode response-validation-error
-cors-preflight-400"
+cors-preflight-400 root-validator-skip-on-failure config-keys-renamed from-orm-needs-from-attributes
+non-annotated-attribute arbitrary-type-v2 arbitrary-type-v1 model-not-fully-defined forward-ref-v1
+protected-namespace deprecated-dict email-validator-missing wsgi-server
+static-directory-missing jinja2-templates-missing url-for-no-match status-204-body
+websocket-disconnect uvicorn-no-websocket-library uvicorn-invalid-http-request
+content-length-mismatch middleware-after-start jsonable-encoder-coroutine uvicorn-reload-import-string"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -201,5 +208,337 @@ print(r.status_code, r.reason_phrase)
 print(r.text)
 EOF
   run app.py ;;
+root-validator-skip-on-failure)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel, root_validator
+
+class Signup(BaseModel):
+    password: str
+    password2: str
+
+    @root_validator
+    def passwords_match(cls, values):
+        return values
+EOF
+  "$PY2" app.py 2>&1 ;;
+config-keys-renamed)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class UserOut(BaseModel):
+    id: int
+    email: str
+
+    class Config:
+        orm_mode = True
+        allow_population_by_field_name = True
+EOF
+  "$PY2" -W default app.py 2>&1 ;;
+from-orm-needs-from-attributes)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Row:
+    id = 1
+    email = "ana@example.com"
+
+class UserOut(BaseModel):
+    id: int
+    email: str
+
+UserOut.from_orm(Row())
+EOF
+  "$PY2" -W ignore app.py 2>&1 ;;
+non-annotated-attribute)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel, Field
+
+class Item(BaseModel):
+    name: str
+    price = Field(default=0)
+EOF
+  "$PY2" app.py 2>&1 ;;
+arbitrary-type-v2)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Point:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+class Shape(BaseModel):
+    name: str
+    origin: Point
+EOF
+  "$PY2" app.py 2>&1 ;;
+arbitrary-type-v1)
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Point:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+class Shape(BaseModel):
+    name: str
+    origin: Point
+EOF
+  run app.py ;;
+model-not-fully-defined)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Author(BaseModel):
+    name: str
+    books: list["Book"]
+
+Author(name="ana", books=[])
+
+class Book(BaseModel):
+    title: str
+EOF
+  "$PY2" app.py 2>&1 ;;
+forward-ref-v1)
+  w app.py <<'EOF'
+from typing import List
+from pydantic import BaseModel
+
+class Author(BaseModel):
+    name: str
+    books: List["Book"]
+
+class Book(BaseModel):
+    title: str
+
+Author(name="ana", books=[])
+EOF
+  run app.py ;;
+protected-namespace)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Prediction(BaseModel):
+    model_dump_path: str
+    score: float
+EOF
+  "$PY2" app.py 2>&1 ;;
+deprecated-dict)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Item(BaseModel):
+    name: str
+
+print(Item(name="lamp").dict())
+EOF
+  "$PY2" -W default app.py 2>&1 ;;
+email-validator-missing)   # Pydantic 2, without the email-validator package
+  w app.py <<'EOF'
+import sys
+sys.modules["email_validator"] = None
+from pydantic import BaseModel, EmailStr
+
+class User(BaseModel):
+    email: EmailStr
+EOF
+  "$PY2" app.py 2>&1 ;;
+wsgi-server)
+  w app.py <<'EOF'
+import sys, threading, urllib.request
+from wsgiref.simple_server import make_server
+from fastapi import FastAPI
+
+app = FastAPI()
+
+@app.get("/")
+def root():
+    return {"ok": True}
+
+server = make_server("127.0.0.1", int(sys.argv[1]), app)
+threading.Thread(target=server.handle_request).start()
+try:
+    urllib.request.urlopen("http://127.0.0.1:%s/" % sys.argv[1])
+except Exception as e:
+    print(e)
+EOF
+  run app.py "$(free_port)" ;;
+static-directory-missing)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+
+app = FastAPI()
+app.mount("/static", StaticFiles(directory="static"), name="static")
+EOF
+  run app.py ;;
+jinja2-templates-missing)
+  w app.py <<'EOF'
+import sys
+sys.modules["jinja2"] = None
+from fastapi import FastAPI
+from fastapi.templating import Jinja2Templates
+
+app = FastAPI()
+templates = Jinja2Templates(directory="templates")
+EOF
+  run app.py ;;
+url-for-no-match)
+  w app.py <<'EOF'
+from fastapi import FastAPI, Request
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+@app.get("/items/{item_id}")
+def read_item(item_id: int):
+    return {"item_id": item_id}
+
+@app.get("/")
+def index(request: Request):
+    return {"link": str(request.url_for("get_item", id=1))}
+
+TestClient(app).get("/")
+EOF
+  run app.py ;;
+status-204-body)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+
+app = FastAPI()
+
+@app.delete("/items/{item_id}", status_code=204)
+def delete_item(item_id: int) -> dict:
+    return {"deleted": item_id}
+EOF
+  run app.py ;;
+websocket-disconnect)
+  w app.py <<'EOF'
+from fastapi import FastAPI, WebSocket
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+@app.websocket("/ws")
+async def chat(websocket: WebSocket):
+    await websocket.accept()
+    while True:
+        text = await websocket.receive_text()
+        await websocket.send_text(text)
+
+with TestClient(app).websocket_connect("/ws") as ws:
+    ws.send_text("hi")
+    ws.receive_text()
+    ws.close()
+EOF
+  run app.py ;;
+uvicorn-no-websocket-library)
+  # wsproto is installed here: uvicorn is started with websockets and wsproto hidden from the import
+  # system, as where neither is installed (a plain `pip install uvicorn`).
+  w main.py <<'EOF'
+from fastapi import FastAPI, WebSocket
+
+app = FastAPI()
+
+@app.websocket("/ws")
+async def chat(websocket: WebSocket):
+    await websocket.accept()
+EOF
+  PORT=$(free_port)
+  "$PY" -c 'import sys; sys.modules["websockets"] = None; sys.modules["wsproto"] = None
+import uvicorn; uvicorn.main()' main:app --port "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  python3 -c 'import socket, sys
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+s.sendall(b"GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+s.recv(4096)' "$PORT"
+  sleep 0.5
+  grep '^WARNING' server.log ;;
+uvicorn-invalid-http-request)
+  w main.py <<'EOF'
+from fastapi import FastAPI
+
+app = FastAPI()
+EOF
+  PORT=$(free_port)
+  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  # a TLS ClientHello sent to the plain-HTTP port, as a browser asking for https:// does
+  python3 -c 'import socket, ssl, sys
+ctx = ssl.create_default_context(); ctx.check_hostname = False; ctx.verify_mode = ssl.CERT_NONE
+try:
+    ctx.wrap_socket(socket.create_connection(("127.0.0.1", int(sys.argv[1]))), server_hostname="localhost")
+except Exception:
+    pass' "$PORT"
+  sleep 0.5
+  grep '^WARNING' server.log ;;
+content-length-mismatch)
+  w main.py <<'EOF'
+from fastapi import FastAPI, Response
+
+app = FastAPI()
+
+@app.get("/report")
+def report():
+    body = "ünïcode report"
+    return Response(content=body, media_type="text/plain", headers={"Content-Length": str(len(body))})
+EOF
+  PORT=$(free_port)
+  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  python3 -c 'import sys, urllib.request
+try:
+    urllib.request.urlopen("http://127.0.0.1:%s/report" % sys.argv[1]).read()
+except Exception as e:
+    pass' "$PORT"
+  sleep 0.5
+  sed -n '/^ERROR/,$p' server.log ;;
+middleware-after-start)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.middleware.gzip import GZipMiddleware
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+@app.get("/")
+def index():
+    return {}
+
+TestClient(app).get("/")
+app.add_middleware(GZipMiddleware)
+EOF
+  run app.py ;;
+jsonable-encoder-coroutine)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+async def load_user(user_id: int):
+    return {"id": user_id}
+
+@app.get("/users/{user_id}")
+def get_user(user_id: int):
+    return load_user(user_id)
+
+TestClient(app).get("/users/1")
+EOF
+  run app.py ;;
+uvicorn-reload-import-string)
+  w main.py <<'EOF'
+import sys
+import uvicorn
+from fastapi import FastAPI
+
+app = FastAPI()
+
+if __name__ == "__main__":
+    uvicorn.run(app, port=int(sys.argv[1]), reload=True)
+EOF
+  timeout 10 "$PY" main.py "$(free_port)" 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -7,9 +7,16 @@
 # Usage: bash catalogue/capture/flask.sh CASE    (no argument: list the cases)
 set -u
 PY=${PYTHON:-/usr/bin/python3}
+# Cases marked "Flask 3" need a Python with Flask 3.x (pip; here pyenv's 3.11.7 with Flask 3.1.3).
+PY3=${PYTHON_FLASK3:-python3}
 CASES="outside-app-context outside-request-context build-error template-not-found undefined-error
 endpoint-overwrite no-app-found session-no-secret-key method-not-allowed invalid-response-none
-sqlalchemy-no-database-uri port-in-use import-error-app bad-request-key-error"
+sqlalchemy-no-database-uri port-in-use import-error-app bad-request-key-error
+csrf-token-missing csrf-secret-key-required jinja-unknown-tag jinja-nesting-mistake jinja-unexpected-end jinja-unexpected-char
+jinja-no-filter before-first-request-removed json-415 json-decode-400 setup-after-first-request
+blueprint-name-registered url-leading-slash sqlalchemy-not-registered sqlalchemy-already-registered
+login-missing-user-loader dev-server-warning max-content-length abort-404 flask-removed-import
+async-extra-missing"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -215,6 +222,356 @@ def signup():
 
 with app.test_request_context("/signup", method="POST", data={"name": "ana"}):
     signup()
+EOF
+  run app.py ;;
+csrf-token-missing)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_wtf.csrf import CSRFProtect
+
+app = Flask(__name__)
+app.config["SECRET_KEY"] = "dev"
+CSRFProtect(app)
+
+@app.route("/comment", methods=["POST"])
+def comment():
+    return "saved"
+
+app.testing = True
+r = app.test_client().post("/comment", data={"text": "hi"})
+print(r.status_code, r.status)
+print(r.get_data(as_text=True))
+with app.test_request_context("/comment", method="POST", data={"text": "hi"}):
+    app.preprocess_request()
+EOF
+  run app.py ;;
+csrf-secret-key-required)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_wtf.csrf import CSRFProtect
+
+app = Flask(__name__)
+CSRFProtect(app)
+
+@app.route("/comment", methods=["POST"])
+def comment():
+    return "saved"
+
+with app.test_request_context("/comment", method="POST", data={"csrf_token": "x"}):
+    app.preprocess_request()
+EOF
+  run app.py ;;
+jinja-unknown-tag)
+  w templates/base.html <<'EOF'
+<ul>
+{% for item in items %}
+  <li>{{ item }}</li>
+{% endblock %}
+</ul>
+EOF
+  w app.py <<'EOF'
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("base.html", items=[1, 2])
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py ;;
+jinja-nesting-mistake)
+  w templates/list.html <<'EOF'
+{% if items %}
+<ul>
+{% for item in items %}
+  <li>{{ item }}</li>
+</ul>
+{% endif %}
+EOF
+  w app.py <<'EOF'
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("list.html", items=[1, 2])
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py ;;
+jinja-unexpected-end)
+  w templates/list.html <<'EOF'
+<ul>
+{% for item in items %}
+  <li>{{ item }}</li>
+</ul>
+EOF
+  w app.py <<'EOF'
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("list.html", items=[1, 2])
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py ;;
+jinja-unexpected-char)
+  w templates/user.html <<'EOF'
+<p>Hello {{ user.name }</p>
+<a href="{{ url_for('index') }}">home</a>
+EOF
+  w app.py <<'EOF'
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("user.html", user={"name": "ana"})
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py ;;
+jinja-no-filter)
+  w templates/post.html <<'EOF'
+<time>{{ post.created | datetimeformat }}</time>
+EOF
+  w app.py <<'EOF'
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("post.html", post={"created": 0})
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py ;;
+before-first-request-removed)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask
+
+app = Flask(__name__)
+
+@app.before_first_request
+def create_tables():
+    pass
+EOF
+  "$PY3" app.py 2>&1 ;;
+json-415)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.route("/api/items", methods=["POST"])
+def create_item():
+    return {"name": request.json["name"]}
+
+app.testing = True
+r = app.test_client().post("/api/items", data='{"name": "lamp"}')
+print(r.status_code, r.status)
+print(r.get_data(as_text=True))
+with app.test_request_context("/api/items", method="POST", data='{"name": "lamp"}'):
+    create_item()
+EOF
+  "$PY3" app.py 2>&1 ;;
+json-decode-400)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.route("/api/items", methods=["POST"])
+def create_item():
+    return {"name": request.get_json()["name"]}
+
+app.testing = True
+r = app.test_client().post("/api/items", data="{'name': 'lamp'}", content_type="application/json")
+print(r.status_code, r.status)
+print(r.get_data(as_text=True))
+with app.test_request_context("/api/items", method="POST", data="{'name': 'lamp'}", content_type="application/json"):
+    create_item()
+EOF
+  "$PY3" app.py 2>&1 ;;
+setup-after-first-request)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return "home"
+
+client = app.test_client()
+client.get("/")
+
+@app.route("/about")
+def about():
+    return "about"
+EOF
+  "$PY3" app.py 2>&1 ;;
+blueprint-name-registered)   # Flask 3
+  w app.py <<'EOF'
+from flask import Blueprint, Flask
+
+app = Flask(__name__)
+admin = Blueprint("api", __name__, url_prefix="/admin")
+public = Blueprint("api", __name__, url_prefix="/api")
+
+app.register_blueprint(admin)
+app.register_blueprint(public)
+EOF
+  "$PY3" app.py 2>&1 ;;
+url-leading-slash)
+  w app.py <<'EOF'
+from flask import Flask
+
+app = Flask(__name__)
+
+@app.route("users/<int:user_id>")
+def user(user_id):
+    return str(user_id)
+EOF
+  run app.py ;;
+sqlalchemy-not-registered)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+
+def create_app():
+    app = Flask(__name__)
+    app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+    return app
+
+app = create_app()
+with app.app_context():
+    db.create_all()
+EOF
+  run app.py ;;
+sqlalchemy-already-registered)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+db = SQLAlchemy(app)
+db.init_app(app)
+EOF
+  run app.py ;;
+login-missing-user-loader)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_login import LoginManager, login_required
+
+app = Flask(__name__)
+app.config["SECRET_KEY"] = "dev"
+login_manager = LoginManager(app)
+
+@app.route("/account")
+@login_required
+def account():
+    return "account"
+
+app.testing = True
+app.test_client().get("/account")
+EOF
+  run app.py ;;
+dev-server-warning)
+  w app.py <<'EOF'
+import sys
+from flask import Flask
+
+app = Flask(__name__)
+app.run(port=int(sys.argv[1]))
+EOF
+  PORT=$(free_port)
+  timeout 3 "$PY" app.py "$PORT" 2>&1 ;;
+max-content-length)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+app.config["MAX_CONTENT_LENGTH"] = 1024 * 1024
+
+@app.route("/upload", methods=["POST"])
+def upload():
+    return str(len(request.files["file"].read()))
+
+app.testing = True
+import io
+r = app.test_client().post("/upload", data={"file": (io.BytesIO(b"x" * 2 * 1024 * 1024), "photo.jpg")})
+print(r.status_code, r.status)
+print(r.get_data(as_text=True))
+with app.test_request_context("/upload", method="POST", data={"file": (io.BytesIO(b"x" * 2 * 1024 * 1024), "photo.jpg")}):
+    upload()
+EOF
+  "$PY3" app.py 2>&1 ;;
+abort-404)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask, abort
+
+app = Flask(__name__)
+POSTS = {1: "hello"}
+
+@app.route("/posts/<int:post_id>")
+def post(post_id):
+    if post_id not in POSTS:
+        abort(404)
+    return POSTS[post_id]
+
+app.testing = True
+r = app.test_client().get("/post/1")
+print(r.status_code, r.status)
+print(r.get_data(as_text=True))
+with app.test_request_context("/posts/2"):
+    post(2)
+EOF
+  "$PY3" app.py 2>&1 ;;
+flask-removed-import)   # Flask 3
+  w ext.py <<'EOF'
+from flask import _app_ctx_stack
+EOF
+  w app.py <<'EOF'
+try:
+    from flask import Markup
+except ImportError as e:
+    print(type(e).__name__ + ":", e)
+import ext
+EOF
+  "$PY3" app.py 2>&1 ;;
+async-extra-missing)
+  # asgiref comes with Debian's python3-flask: the case hides it as where it is not installed.
+  w app.py <<'EOF'
+import sys
+sys.modules["asgiref"] = None
+sys.modules["asgiref.sync"] = None
+from flask import Flask
+
+app = Flask(__name__)
+
+@app.route("/")
+async def index():
+    return "home"
+
+app.testing = True
+app.test_client().get("/")
 EOF
   run app.py ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
