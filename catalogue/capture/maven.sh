@@ -11,7 +11,9 @@ child-module-missing child-module-case aggregator-packaging aggregator-packaging
 no-goals no-goals-options no-plugin-prefix no-plugin-prefix-exec reactor-project-missing reactor-project-missing-list profile-missing
 profile-missing-two java-home-invalid java-home-invalid-jre compile-failure compile-failure-types release-not-supported
 source-not-supported surefire-failures surefire-errors enforcer-java-version enforcer-maven-version unrecognised-tag
-unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler"
+unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler
+blocked-mirror-http artifact-missing artifact-missing-cached no-compiler-jre surefire-vm-exit resources-malformed-input
+exec-command-failed install-no-file"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -54,6 +56,83 @@ deb_plugins() {
   </plugins></build>
 EOF
 }
+# mvn_deb_on: as mvn_deb but not offline, for cases whose repositories are local (file://) or blocked
+# before any connection, so nothing is downloaded either.
+mvn_deb_on() {
+  [ -d "$W/debrepo" ] || cp -rL /usr/share/maven-repo "$W/debrepo" 2>/dev/null
+  mvn -B -Dmaven.repo.local="$W/debrepo" "$@" 2>&1 | strip_ansi
+}
+# ledger_pom REPO_URL: a project that needs com.acme:ledger-client:1.4.0 from a repository that
+# replaces central.
+ledger_pom() {
+  pom com.example orders 1.0.0 "$(deb_plugins 17)
+  <repositories><repository><id>central</id><url>$1</url></repository></repositories>
+  <dependencies><dependency><groupId>com.acme</groupId><artifactId>ledger-client</artifactId><version>1.4.0</version></dependency></dependencies>"
+  mkdir -p src/main/java/com/example
+  echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+}
+case "$1" in
+blocked-mirror-http)
+  ledger_pom http://repo.acme.example/maven2
+  mvn_deb_on compile ;;
+artifact-missing|artifact-missing-cached)
+  mkdir -p "$W/emptyrepo"
+  ledger_pom "file://$W/emptyrepo"
+  if [ "$1" = artifact-missing-cached ]; then mvn_deb_on -q compile >/dev/null; fi
+  mvn_deb_on compile ;;
+no-compiler-jre)
+  # a runtime image without the jdk.compiler module: a JRE
+  jlink --add-modules java.se,jdk.unsupported,jdk.zipfs --output "$W/jre" >/dev/null 2>&1
+  pom com.example orders 1.0.0 "$(deb_plugins 17)"
+  mkdir -p src/main/java/com/example
+  echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+  JAVA_HOME=$W/jre mvn_deb compile ;;
+surefire-vm-exit)
+  pom com.example orders 1.0.0 "$(deb_plugins 17 | sed 's/maven-surefire-plugin<\/artifactId><version>[^<]*/maven-surefire-plugin<\/artifactId><version>2.22.3/')
+  <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"
+  mkdir -p src/main/java/com/example src/test/java/com/example
+  cat > src/main/java/com/example/Shutdown.java <<'EOF'
+package com.example;
+
+public class Shutdown {
+    public static void stop() { System.exit(3); }
+}
+EOF
+  cat > src/test/java/com/example/ShutdownTest.java <<'EOF'
+package com.example;
+
+import org.junit.Test;
+
+public class ShutdownTest {
+    @Test
+    public void stops() { Shutdown.stop(); }
+}
+EOF
+  mvn_deb test ;;
+resources-malformed-input)
+  pom com.example orders 1.0.0 "$(deb_plugins 17 | sed 's/maven-resources-plugin<\/artifactId><version>[^<]*/maven-resources-plugin<\/artifactId><version>3.3.0/; s#<build>#<build><resources><resource><directory>src/main/resources</directory><filtering>true</filtering></resource></resources>#')"
+  mkdir -p src/main/resources
+  printf 'name=orders\n' > src/main/resources/app.properties
+  head -c 2048 /usr/share/java/junit4.jar > src/main/resources/logo.bin
+  mvn_deb process-resources ;;
+exec-command-failed)
+  pom com.example orders 1.0.0 "$(deb_plugins 17)"
+  mkdir -p src/main/java/com/example
+  cat > src/main/java/com/example/App.java <<'EOF'
+package com.example;
+
+public class App {
+    public static void main(String[] args) {
+        throw new IllegalStateException("config file not found");
+    }
+}
+EOF
+  mvn_deb -q compile >/dev/null
+  mvn_deb org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=java -Dexec.args="-cp target/classes com.example.App" ;;
+install-no-file)
+  pom com.example orders 1.0.0 ""
+  mvn_deb org.apache.maven.plugins:maven-install-plugin:3.1.0:install ;;
+esac
 case "$1" in
 parent-unresolvable)
   cat > pom.xml <<'EOF'
@@ -314,5 +393,6 @@ plugin-version-missing-compiler)
     <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId></plugin>
   </plugins></build>'
   mvn_o validate ;;
+blocked-mirror-http|artifact-missing|artifact-missing-cached|no-compiler-jre|surefire-vm-exit|resources-malformed-input|exec-command-failed|install-no-file) ;;  # run above
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
