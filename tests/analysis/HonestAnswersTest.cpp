@@ -86,6 +86,15 @@ TEST(HonestAnswers, AnUnknownExceptionIsAnsweredByTheEcosystemWhosePackageThrows
   EXPECT_EQ(first(own).detected.record->category, "java") << where(first(own));
 }
 
+TEST(HonestAnswers, AToolsOwnTemplateRefinesItsLanguagesRecordOnTheSameLine) {
+  // Node's "Cannot find module" is JavaScript's record; webpack's own case of it (the removed
+  // webpack-cli 3 file) is webpack's, although the exception name and the language favour the former.
+  const auto a = analyzer().analyze("Error: Cannot find module 'webpack-cli/bin/config-yargs'\n", "javascript");
+  EXPECT_EQ(where(first(a)), "webpack/dev-server-config-yargs");
+  const auto plain = analyzer().analyze("Error: Cannot find module 'left-pad'\n", "javascript");
+  EXPECT_EQ(where(first(plain)), "javascript/cannot-find-module");
+}
+
 TEST(HonestAnswers, TheLanguageHintDecidesWhatTheTextLeavesOpen) {
   EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "javascript").findings.front().detected.record->category, "javascript");
   EXPECT_EQ(analyzer().analyze("TypeError: foo is undefined", "python").findings.front().detected.record->category, "python");

@@ -43,6 +43,10 @@ TEST(Ecosystems, AFrameworkIsMoreSpecificThanItsLanguage) {
   EXPECT_GE(e.categoryScore("python"), kEcosystemEvidence);
   EXPECT_EQ(e.specificCategory(), "django");
   EXPECT_TRUE(ecosystemWithin("nextjs", "javascript"));
+  // Build tools and shells inside their runtime: a Gradle build is Java's, PowerShell is .NET's.
+  EXPECT_TRUE(ecosystemWithin("gradle", "java"));
+  EXPECT_TRUE(ecosystemWithin("maven", "java"));
+  EXPECT_TRUE(ecosystemWithin("powershell", "dotnet"));
   EXPECT_FALSE(ecosystemWithin("python", "django"));
 }
 

@@ -29,7 +29,8 @@ const char* parentOf(std::string_view ecosystem) {
       {"tensorflow", "python"},   {"react", "javascript"},   {"vue", "javascript"},   {"angular", "typescript"},
       {"nextjs", "react"},        {"webpack", "javascript"}, {"vite", "javascript"},  {"android", "java"},
       {"kotlin", "java"},         {"helm", "kubernetes"},    {"laravel", "php"},      {"rails", "ruby"},
-      {"flutter", "dart"},        {"typescript", "javascript"}, {"gradle", "java"},     {"maven", "java"}};
+      {"flutter", "dart"},        {"typescript", "javascript"}, {"gradle", "java"},     {"maven", "java"},
+      {"powershell", "dotnet"}};
   for (const auto& [child, parent] : table)
     if (ecosystem == child) return parent;
   return nullptr;
