@@ -23,6 +23,22 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 run() { "$PY" "$@" 2>&1; }
 flaskcli() { "$PY" -m flask "$@" 2>&1; }
+# Writes app.py, which renders template $1 with keyword arguments $2 in a test request, and runs it.
+render_page() {
+  w app.py <<EOF
+from flask import Flask, render_template
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return render_template("$1", $2)
+
+app.testing = True
+app.test_client().get("/")
+EOF
+  run app.py
+}
 
 case "$1" in
 outside-app-context)
@@ -66,19 +82,7 @@ app.test_client().get("/")
 EOF
   run app.py ;;
 template-not-found)
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("index.html", title="Home")
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page index.html 'title="Home"' ;;
 undefined-error)
   w templates/profile.html <<'EOF'
 <h1>{{ user.name.upper() }}</h1>
@@ -269,19 +273,7 @@ jinja-unknown-tag)
 {% endblock %}
 </ul>
 EOF
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("base.html", items=[1, 2])
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page base.html 'items=[1, 2]' ;;
 jinja-nesting-mistake)
   w templates/list.html <<'EOF'
 {% if items %}
@@ -291,19 +283,7 @@ jinja-nesting-mistake)
 </ul>
 {% endif %}
 EOF
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("list.html", items=[1, 2])
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page list.html 'items=[1, 2]' ;;
 jinja-unexpected-end)
   w templates/list.html <<'EOF'
 <ul>
@@ -311,54 +291,18 @@ jinja-unexpected-end)
   <li>{{ item }}</li>
 </ul>
 EOF
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("list.html", items=[1, 2])
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page list.html 'items=[1, 2]' ;;
 jinja-unexpected-char)
   w templates/user.html <<'EOF'
 <p>Hello {{ user.name }</p>
 <a href="{{ url_for('index') }}">home</a>
 EOF
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("user.html", user={"name": "ana"})
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page user.html 'user={"name": "ana"}' ;;
 jinja-no-filter)
   w templates/post.html <<'EOF'
 <time>{{ post.created | datetimeformat }}</time>
 EOF
-  w app.py <<'EOF'
-from flask import Flask, render_template
-
-app = Flask(__name__)
-
-@app.route("/")
-def index():
-    return render_template("post.html", post={"created": 0})
-
-app.testing = True
-app.test_client().get("/")
-EOF
-  run app.py ;;
+  render_page post.html 'post={"created": 0}' ;;
 before-first-request-removed)   # Flask 3
   w app.py <<'EOF'
 from flask import Flask
