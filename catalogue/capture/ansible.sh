@@ -453,7 +453,7 @@ adhoc-unreachable-could-not-resolve)
   printf '[web]\ndb1.invalid ansible_user=deploy\n' > hosts
   ansible web -i hosts -m ansible.builtin.ping 2>&1 ;;
 adhoc-command-non-zero)
-  ansible web -i hosts -m ansible.builtin.command -a 'cat /etc/myapp/app.conf' 2>&1 ;;
+  ansible web -i hosts -m ansible.builtin.command -a 'grep -c maintenance /etc/hostname' 2>&1 ;;
 adhoc-apt-no-package)
   ansible web -i hosts -m ansible.builtin.apt -a 'name=redis-servr state=present' 2>&1 ;;
 adhoc-service-not-found)

@@ -148,6 +148,33 @@ TEST(HonestAnswers, TheRootErrorComesBeforeTheFailureThatReportsIt) {
   EXPECT_EQ(first(a).detected.record->code, "GCC_UNDEFINED_REFERENCE") << where(first(a));
 }
 
+// torchrun's report that a rank failed only relays the rank's own error printed above it, even
+// within the report's lines; and the rank's error alone (not known here) leaves the report the answer.
+TEST(HonestAnswers, TheRanksOwnErrorComesBeforeTorchrunsReportOfIt) {
+  const std::string report =
+      "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+      "============================================================\ntrain.py FAILED\n"
+      "------------------------------------------------------------\nRoot Cause (first observed failure):\n[0]:\n"
+      "  rank      : 0 (local_rank: 0)\n  exitcode  : 1 (pid: 78970)\n";
+  const auto a = analyzer().analyze(
+      "RuntimeError: NCCL error in: /pytorch/torch/lib/c10d/ProcessGroupNCCL.cpp:518, unhandled system error, NCCL version 2.4.8\n"
+      "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 78970)\n" + report);
+  EXPECT_EQ(where(first(a)), "pytorch/nccl-error");
+  EXPECT_EQ(where(analyzer().analyze(report).findings.front()), "pytorch/torchrun-child-failed");
+}
+
+// A warning category carries a library's message: the message's own record answers
+// (google-auth's notice inside Python's UserWarning is Google Cloud's).
+TEST(HonestAnswers, AWarningCategoryGivesWayToTheMessageItCarries) {
+  const auto a = analyzer().analyze(
+      "/usr/lib/python3/dist-packages/google/auth/_default.py:78: UserWarning: Your application has authenticated using end "
+      "user credentials from Google Cloud SDK without a quota project. You might receive a \"quota exceeded\" or \"API not "
+      "enabled\" error.\n  warnings.warn(_CLOUD_SDK_CREDENTIALS_WARNING)\n");
+  EXPECT_EQ(first(a).detected.record->category, "gcp") << where(first(a));
+  const auto plain = analyzer().analyze("/srv/app/plot.py:9: UserWarning: FigureCanvasAgg is non-interactive, and thus cannot be shown\n");
+  EXPECT_EQ(where(first(plain)), "python/user-warning");
+}
+
 TEST(HonestAnswers, AnHttpStatusGivesWayToTheServiceErrorBesideIt) {
   const auto a = analyzer().analyze("ERROR: ThrottlingException: Rate exceeded\nstatus code: 400, request id: 14528fcb-76fc");
   EXPECT_EQ(first(a).detected.record->category, "aws") << where(first(a));

@@ -74,6 +74,9 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands);
 void sortCandidates(std::vector<Work>& cands);
 
 // Findings.cpp: candidates clustered by where they sit, ordered root cause first.
+// A second finding needs at least this score; an error this sure also comes before a failure
+// that only reports it (Ranking.cpp).
+constexpr double kFindingThreshold = 0.5;
 struct Cluster {
   std::vector<std::size_t> members;  // indexes into the candidates, best first
   std::vector<int> lines;            // sorted

@@ -11,7 +11,6 @@
 namespace errknow::core::stages {
 namespace {
 
-constexpr double kFindingThreshold = 0.5;  // a second finding needs at least this much evidence
 constexpr int kClusterLines = 3;           // hits this close together describe one error
 constexpr double kStrongPattern = 0.8;     // a pattern this sure names an error by itself
 

@@ -111,6 +111,26 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
       if (refined) spec.score = lang.score + 0.01;
     }
   }
+  // A failure that only reports another one (torchrun's ChildFailedError, a CI step's exit code)
+  // never outranks an error the text names by its own template: that error is why the step
+  // failed. Findings order clusters this way; this is for the errors within the failure's lines,
+  // which would otherwise be only its alternatives. They all move up by the same amount, so their
+  // own order stays (a bare exception name shared by many records is no template and stays put).
+  for (const auto& failure : cands) {
+    if (failure.record->wraps != "failure" || !failure.grounded) continue;
+    auto named = [&](const Work& other) {
+      return &other != &failure && other.grounded && !reportsAnotherFailure(*other.record) &&
+             !isWrapperException(*other.record) && other.hits.front().evidence.kind == "pattern" &&
+             other.score >= kFindingThreshold;
+    };
+    double lowest = failure.score + 1;
+    for (const auto& other : cands)
+      if (named(other)) lowest = std::min(lowest, other.score);
+    if (lowest > failure.score) continue;
+    const double lift = failure.score - lowest + 0.01;
+    for (auto& other : cands)
+      if (named(other)) other.score += lift;
+  }
   for (auto& w : cands) {
     if (!isWrapperException(*w.record)) continue;
     const int line = w.hits.front().line;
