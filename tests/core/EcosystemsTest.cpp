@@ -50,6 +50,16 @@ TEST(Ecosystems, AFrameworkIsMoreSpecificThanItsLanguage) {
   EXPECT_FALSE(ecosystemWithin("python", "django"));
 }
 
+// A framework's class names are written in capitals where its modules are not: `FastAPI.__init__`
+// is FastAPI's as much as `fastapi/applications.py` is.
+TEST(Ecosystems, AFrameworksClassNameIsEvidenceForIt) {
+  const auto e = detect("  File \"/app/main.py\", line 12, in <module>\n    app = FastAPI(lifespan=lifespan)\n"
+                        "TypeError: FastAPI.__init__() got an unexpected keyword argument 'lifespan'");
+  EXPECT_EQ(e.specificCategory(), "fastapi");
+  EXPECT_GE(detect("ImportError: cannot import name 'url_quote' from 'werkzeug.urls' (Flask 2.2)").categoryScore("flask"),
+            kEcosystemEvidence);
+}
+
 TEST(Ecosystems, AnExceptionsPackageNamesTheEcosystemThatThrowsIt) {
   EXPECT_EQ(categoryOfQualifiedName("org.gradle.api.tasks.TaskExecutionException"), "gradle");
   EXPECT_EQ(categoryOfQualifiedName("org.apache.maven.plugin.MojoExecutionException"), "maven");

@@ -25,9 +25,9 @@ inline const Marker kMarkers[] = {
     // Built-in exception names only Python has (JavaScript's are TypeError, RangeError, ...).
     {"python", 3, R"x(\b(?:RuntimeError|ValueError|KeyError|AttributeError|ImportError|ModuleNotFoundError|IndexError|NameError|ZeroDivisionError|RecursionError|FileNotFoundError|PermissionError|IsADirectoryError|NotADirectoryError|UnicodeDecodeError|UnicodeEncodeError|NotImplementedError|StopIteration|OSError|IOError|KeyboardInterrupt|AssertionError|IndentationError|TabError|UnboundLocalError|BrokenPipeError|ConnectionRefusedError|ConnectionResetError|TimeoutError|BlockingIOError|ChildProcessError|FileExistsError|OverflowError|MemoryError|LookupError|ArithmeticError|BufferError|EOFError|GeneratorExit|SystemExit|ProcessLookupError)\b)x"},
     {"pip", 3, R"x(\bpip3? install\b|\bCould not install packages\b|\bInstalling collected packages\b|^Collecting \S+|\bLooking in (?:indexes|links)\b|\bRequirement already satisfied\b|\bFailed (?:to )?build(?:ing)? wheel\b|\bNo matching distribution found\b|\bERROR: Could not find a version\b|\bsubprocess-exited-with-error\b|\bexternally-managed-environment\b)x"},
-    {"django", 3, R"x(\bdjango\.(?:core|db|contrib|urls|template|http)\b|\bDJANGO_SETTINGS_MODULE\b|manage\.py )x"},
-    {"flask", 3, R"x(\bflask\b\.|\bwerkzeug\b|\bFlask\(__name__\)|\bFLASK_APP\b|\bflask run\b)x"},
-    {"fastapi", 3, R"x(\bfastapi\b|\bstarlette\b|\bpydantic_core\b|\buvicorn\.)x"},
+    {"django", 3, R"x(\bdjango\.(?:core|db|contrib|urls|template|http)\b|\bDjango\b|\bDJANGO_SETTINGS_MODULE\b|manage\.py )x"},
+    {"flask", 3, R"x(\bflask\b\.|\bFlask\b|\bwerkzeug\b|\bFLASK_APP\b|\bflask run\b)x"},
+    {"fastapi", 3, R"x(\bfastapi\b|\bFastAPI\b|\bstarlette\b|\bStarlette\b|\bpydantic_core\b|\buvicorn\.)x"},
     {"pytorch", 3, R"x(\btorch\.|\bCUDA out of memory\b|\bimport torch\b|\btorchvision\b)x"},
     {"pytorch", 2, R"x(\bcuda:\d+\b|\btensors?\b|\bTensor\b)x"},
     {"tensorflow", 3, R"x(\btensorflow\b|\btf\.keras\b|\bkeras\.|\bXLA\b|\bcudnn\w* could not\b)x"},
