@@ -41,6 +41,9 @@ INSTANTIATE_TEST_SUITE_P(
                       StatusCase{"line_is_not", "  File \"app.py\", line 404, in <module>", {}},
                       StatusCase{"year_is_not", "Copyright 2023 and 1999", {}},
                       StatusCase{"count_is_not", "processed 500 rows in 404 ms", {}},
+                      // A process's exit status is not an HTTP status; a status after other words still is.
+                      StatusCase{"exit_status_is_not", "npm ERR! Exit status 100\nProcess exited with status 255", {}},
+                      StatusCase{"status_after_exit_word", "exitcode 0; HTTP status: 404", {"404"}},
                       StatusCase{"two_in_order", "HTTP/1.1 502 Bad Gateway\nthen HTTP/1.1 504 Gateway Timeout", {"502", "504"}},
                       // A code followed by its reason phrase, in any case, after a space or a dash.
                       StatusCase{"reasons", "got 403 forbidden, then 418 I'm a teapot and 504-Gateway Time-out", {"403", "418", "504"}},

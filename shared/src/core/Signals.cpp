@@ -151,6 +151,21 @@ bool statusNumberAfterStatus(std::string_view t, std::size_t at, std::size_t len
   }
   return false;
 }
+// Whether the word at `at` ("status", "code") follows "exit", "exited" or "exit(ed) with": a
+// process's exit status (`npm ERR! Exit status 100`), which the HTTP status shapes must not read.
+bool exitStatusAt(std::string_view t, std::size_t at) {
+  std::size_t e = at;
+  auto wordBefore = [&](std::string_view w) {
+    std::size_t j = e;
+    while (j > 0 && (t[j - 1] == ' ' || t[j - 1] == '_')) --j;
+    if (j == e || j < w.size() || !caselessEquals(t.substr(j - w.size(), w.size()), w)) return false;
+    if (j > w.size() && isWordChar(t[j - w.size() - 1])) return false;
+    e = j - w.size();
+    return true;
+  };
+  if (wordBefore("with")) return wordBefore("exit") || wordBefore("exited");
+  return wordBefore("exit") || wordBefore("exited");
+}
 // "responded" and the like: spaces, then "with", "a" or "an", "status" (each optional and followed
 // by spaces), then a status.
 bool statusNumberAfterVerb(std::string_view t, std::size_t at, std::size_t len) {
@@ -725,6 +740,7 @@ Signals extractSignals(const NormalizedText& nt) {
   for (const auto& re : httpStatusRx()) {
     if (!fired(*re)) continue;
     auto onStatus = [&](const Groups& m, std::size_t start) {
+      if (exitStatusAt(text, start)) return;  // `Exit status 100` is a process's, not HTTP's
       const std::string code = str(m[1]);
       pushUnique(s.httpStatus, code);
       const std::size_t li = nt.lineAt(start);
