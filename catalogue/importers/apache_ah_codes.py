@@ -20,7 +20,6 @@ Run:  python3 catalogue/importers/apache_ah_codes.py [--refresh --src DIR [--com
                                                      [--all] [--drafts DIR]
 Exit status 1 while any listed number lacks a record (see common.run).
 """
-import json
 import os
 import re
 import sys
@@ -93,9 +92,6 @@ def refresh(src, commit):
     codes = [found[k] for k in sorted(found)]
     data = {"repository": "github:apache/httpd", "path": "*.c, *.h (APLOGNO)",
             "commit": commit or "unknown", "selection": "every APLOGNO(nnnnn) use", "codes": codes}
-    with open(DATA, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1)
-        handle.write("\n")
     return data
 
 
@@ -113,16 +109,8 @@ def entries(data, everything):
 
 
 def main():
-    src = take_option("--src")
-    commit = take_option("--commit")
     everything = take_option("--all", flag=True)
-    if take_option("--refresh", flag=True):
-        if not src:
-            sys.exit("--refresh needs --src DIR (an httpd source tree)")
-        data = refresh(src, commit)
-    else:
-        with open(DATA, encoding="utf-8") as handle:
-            data = json.load(handle)
+    data = common.registry_data(DATA, refresh, "DIR (an httpd source tree)")
     return common.run("apache", f"httpd APLOGNO messages ({data['repository']} at "
                       f"{data['commit'][:12]})", entries(data, everything))
 

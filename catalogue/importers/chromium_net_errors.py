@@ -20,7 +20,6 @@ Run:  python3 catalogue/importers/chromium_net_errors.py [--refresh --src FILE [
                                                           [--all] [--drafts DIR]
 Exit status 1 while any listed code lacks a record (see common.run).
 """
-import json
 import os
 import re
 import sys
@@ -48,9 +47,6 @@ def refresh(src, commit):
              for m in re.finditer(r"NET_ERROR\(\s*(\w+)\s*,\s*(-\d+)\s*\)", text)]
     data = {"repository": "github:chromium/chromium", "path": "net/base/net_error_list.h",
             "commit": commit or "unknown", "selection": "every NET_ERROR entry", "codes": codes}
-    with open(DATA, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1)
-        handle.write("\n")
     return data
 
 
@@ -67,16 +63,8 @@ def entries(data, include_internal):
 
 
 def main():
-    src = take_option("--src")
-    commit = take_option("--commit")
     include_internal = take_option("--all", flag=True)
-    if take_option("--refresh", flag=True):
-        if not src:
-            sys.exit("--refresh needs --src FILE (net/base/net_error_list.h)")
-        data = refresh(src, commit)
-    else:
-        with open(DATA, encoding="utf-8") as handle:
-            data = json.load(handle)
+    data = common.registry_data(DATA, refresh, "FILE (net/base/net_error_list.h)")
     return common.run("browser", f"Chromium net errors ({data['repository']} {data['path']} at "
                       f"{data['commit'][:12]})", entries(data, include_internal))
 

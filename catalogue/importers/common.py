@@ -8,6 +8,7 @@ the draft into catalogue/<category>/. `errknow catalogue check` refuses drafts a
 so nothing unwritten can slip into the catalogue.
 """
 import argparse
+import json
 import os
 import re
 import sys
@@ -34,6 +35,25 @@ def take_option(name, default=None, flag=False):
             del argv[i]
             return True if flag else arg.split("=", 1)[1]
     return False if flag else default
+
+
+def registry_data(path, refresh, needs):
+    """An importer's extracted facts (codes, names, message texts with their source and commit):
+    with `--refresh --src SRC [--commit HASH]`, `refresh(SRC, HASH)` extracts them anew and they
+    are written to `path` (data/<importer>.json); otherwise they are read from `path`. `needs`
+    says what --src must name, for the error when it is missing."""
+    src = take_option("--src")
+    commit = take_option("--commit")
+    if not take_option("--refresh", flag=True):
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    if not src:
+        sys.exit(f"--refresh needs --src {needs}")
+    data = refresh(src, commit)
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, indent=1, ensure_ascii=False)
+        handle.write("\n")
+    return data
 
 
 def known_codes(category):

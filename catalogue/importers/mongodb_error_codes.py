@@ -18,7 +18,6 @@ Run:  python3 catalogue/importers/mongodb_error_codes.py [--refresh --src FILE [
                                                           [--drafts DIR]
 Exit status 1 while any code lacks a record (see common.run).
 """
-import json
 import os
 import re
 import sys
@@ -47,9 +46,6 @@ def refresh(src, commit):
         codes = list(parse(handle.read()))
     data = {"repository": "github:mongodb/mongo", "path": "src/mongo/base/error_codes.yml",
             "commit": commit or "unknown", "selection": "the whole table", "codes": codes}
-    with open(DATA, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1)
-        handle.write("\n")
     return data
 
 
@@ -63,15 +59,7 @@ def entries(data):
 
 
 def main():
-    src = take_option("--src")
-    commit = take_option("--commit")
-    if take_option("--refresh", flag=True):
-        if not src:
-            sys.exit("--refresh needs --src <mongo checkout>/src/mongo/base/error_codes.yml")
-        data = refresh(src, commit)
-    else:
-        with open(DATA, encoding="utf-8") as handle:
-            data = json.load(handle)
+    data = common.registry_data(DATA, refresh, "<mongo checkout>/src/mongo/base/error_codes.yml")
     return common.run("mongodb", f"MongoDB error codes ({data['repository']} {data['path']} at "
                       f"{data['commit'][:12]})", entries(data))
 

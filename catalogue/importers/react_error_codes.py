@@ -39,9 +39,6 @@ def refresh(src, commit):
     data = {"source": "scripts/error-codes/codes.json", "repository": "github:facebook/react",
             "commit": commit or "unknown", "selection": "the whole table",
             "codes": [{"code": k, "message": v} for k, v in sorted(table.items(), key=lambda kv: int(kv[0]))]}
-    with open(DATA, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1, ensure_ascii=False)
-        handle.write("\n")
     return data
 
 
@@ -66,17 +63,8 @@ def entries(data, include_internal):
 
 
 def main():
-    src = take_option("--src")
-    commit = take_option("--commit")
-    do_refresh = take_option("--refresh", flag=True)
     include_internal = take_option("--all", flag=True)
-    if do_refresh:
-        if not src:
-            sys.exit("--refresh needs --src <react checkout>/scripts/error-codes/codes.json")
-        data = refresh(src, commit)
-    else:
-        with open(DATA, encoding="utf-8") as handle:
-            data = json.load(handle)
+    data = common.registry_data(DATA, refresh, "<react checkout>/scripts/error-codes/codes.json")
     return common.run("react", f"React error codes ({data['repository']} {data['source']} at "
                       f"{data['commit'][:12]})", entries(data, include_internal))
 
