@@ -22,7 +22,8 @@ local-conflicts-outer type-member-duplicate cannot-convert-type
 namespace-used-as-type missing-partial member-same-as-type
 null-to-value-type break-outside-loop conditional-types
 enum-value-missing switch-no-return unassigned-out-try
-obsolete-type async-void-no-await hides-property no-overload-ctor-method private-method-call"
+obsolete-type async-void-no-await hides-property no-overload-ctor-method private-method-call
+this-static-property type-without-new assign-to-const continue-in-lambda fall-through-string"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 . "$(dirname "$0")/lib.sh"
 exec 2>&1
@@ -691,5 +692,68 @@ class Hasher { string Hash(string s) { return s; } }
 static class Crypto { static void Main() { System.Console.WriteLine(new Hasher().Hash("x")); } }
 X
 build Crypto.cs ;;
+this-static-property)
+src Inventory.cs <<'X'
+using System.Collections.Generic;
+public class Inventory {
+    List<string> items = new List<string>();
+    public static int Count { get { return this.items.Count; } }
+}
+X
+build Inventory.cs -target:library ;;
+type-without-new)
+src Clock.cs <<'X'
+using System;
+static class Clock {
+    static void Main() {
+        var started = DateTime();
+        Console.WriteLine(started);
+    }
+}
+X
+build Clock.cs ;;
+assign-to-const)
+src Limits.cs <<'X'
+static class Limits {
+    const int MaxUsers = 10;
+    static void Main() {
+        MaxUsers = 20;
+    }
+}
+X
+build Limits.cs ;;
+continue-in-lambda)
+src Batch.cs <<'X'
+using System.Collections.Generic;
+static class Batch {
+    static void Main() {
+        var jobs = new List<string> { "a", "", "b" };
+        jobs.ForEach(job => {
+            if (job.Length == 0) continue;
+            System.Console.WriteLine(job);
+        });
+    }
+}
+X
+build Batch.cs ;;
+fall-through-string)
+src Command.cs <<'X'
+static class Command {
+    static void Main(string[] args) {
+        string verb = args.Length > 0 ? args[0] : "help";
+        switch (verb) {
+            case "start":
+                System.Console.WriteLine("starting");
+            case "stop":
+                System.Console.WriteLine("stopping");
+                break;
+            default:
+                System.Console.WriteLine("usage");
+                break;
+        }
+    }
+}
+X
+build Command.cs ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
