@@ -14,7 +14,10 @@ suspend-outside-coroutine suspend-outside-coroutine-lambda variable-not-initiali
 lateinit-not-initialized lateinit-not-initialized-test npe-double-bang npe-double-bang-map null-cast null-cast-as
 not-implemented not-implemented-reason required-value-null check-failed non-null-parameter non-null-parameter-java
 no-when-branch expecting-element overload-ambiguity redeclaration redeclaration-class
-expecting-member expecting-top-level null-non-null null-non-null-arg infer-type infer-type-generic overrides-nothing overrides-nothing-param hides-member hides-member-interface property-must-be-initialized inline-jvm-target static-interface-jvm-target invoke-not-found invoke-not-found-property platform-clash platform-clash-top-level companion-object delegate-getvalue integer-literal operator-nullable operator-nullable-compare assignment-not-expression abstract-instance unchecked-cast werror reified reified-call upper-bound final-cannot-override final-cannot-override-property runtime-missing return-not-allowed return-not-allowed-lambda"
+expecting-member expecting-top-level null-non-null null-non-null-arg infer-type infer-type-generic overrides-nothing overrides-nothing-param hides-member hides-member-interface property-must-be-initialized inline-jvm-target static-interface-jvm-target invoke-not-found invoke-not-found-property platform-clash platform-clash-top-level companion-object delegate-getvalue integer-literal operator-nullable operator-nullable-compare assignment-not-expression abstract-instance unchecked-cast werror reified reified-call upper-bound final-cannot-override final-cannot-override-property runtime-missing return-not-allowed return-not-allowed-lambda
+assignment-not-expression-if interface-instance companion-object-argument
+property-must-be-initialized-top-level static-interface-jvm-target-stream unchecked-cast-map
+upper-bound-class werror-deprecated"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -746,5 +749,68 @@ fun firstEven(xs: List<Int>): Int? {
 }
 EOF
 kt Find.kt ;;
+assignment-not-expression-if)
+src Retry.kt <<'EOF'
+fun retry(max: Int): Int {
+    var attempts = 0
+    if (attempts = max) return -1
+    return attempts
+}
+EOF
+kt Retry.kt ;;
+interface-instance)
+src Repo.kt <<'EOF'
+interface UserRepository { fun find(id: Int): String? }
+fun main() {
+    val repo = UserRepository()
+    println(repo.find(1))
+}
+EOF
+kt Repo.kt ;;
+companion-object-argument)
+src Log.kt <<'EOF'
+class Logger(val tag: String)
+fun register(l: Any) = println(l)
+fun main() {
+    register(Logger)
+}
+EOF
+kt Log.kt ;;
+property-must-be-initialized-top-level)
+src Env.kt <<'EOF'
+val baseUrl: String
+fun main() = println(baseUrl)
+EOF
+kt Env.kt ;;
+static-interface-jvm-target-stream)
+src Nums.kt <<'EOF'
+import java.util.stream.Stream
+fun main() {
+    println(Stream.of(1, 2, 3).count())
+}
+EOF
+kt Nums.kt ;;
+unchecked-cast-map)
+src Prefs.kt <<'EOF'
+fun counts(raw: Any): Map<String, Int> = raw as Map<String, Int>
+EOF
+kt Prefs.kt ;;
+upper-bound-class)
+src Box.kt <<'EOF'
+class Sorted<T : Comparable<T>>(val items: List<T>)
+class Point(val x: Int)
+fun main() {
+    val s = Sorted(listOf(Point(1), Point(2)))
+    println(s.items.size)
+}
+EOF
+kt Box.kt ;;
+werror-deprecated)
+src Old.kt <<'EOF'
+@Deprecated("use total()")
+fun sum(xs: List<Int>) = xs.sum()
+fun main() = println(sum(listOf(1, 2)))
+EOF
+kotlinc -Werror Old.kt -d out ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac

@@ -29,7 +29,22 @@ composer-lock-out-of-date composer-platform-check composer-invalid-json composer
 composer-memory-limit composer-psr4-not-comply composer-script-error unable-to-load-dynamic-library
 object-to-string-conversion scalar-as-array non-numeric-value readonly-property value-error-empty-path
 pass-by-reference mysql-connect-removed session-save-path-permission curly-brace-offset
-required-after-optional assign-property-on-null namespace-first-statement"
+required-after-optional assign-property-on-null namespace-first-statement
+array-to-string-conversion-log assign-property-on-bool call-private-method interface-instantiate
+cannot-use-object-as-array-write composer-invalid-json-quotes composer-lock-out-of-date-constraint
+composer-memory-limit-install composer-require-not-found composer-root-php-version
+composer-platform-check-ext composer-root-ext-missing composer-psr4-class-name
+composer-requirements-conflict composer-script-exit-code curly-brace-offset-array
+declaration-interface-compatible deprecated-dynamic-property-display deprecated-passing-null-log
+permission-denied-fopen-log foreach-string-given getaddrinfo-socket-client
+abstract-methods-not-implemented json-exception-utf8 max-execution-time-log mysqli-no-socket
+namespace-after-html non-numeric-value-log non-static-method-namespaced object-to-string-implode
+pass-by-reference-log required-after-optional-method parse-error-unclosed-bracket
+pdo-mysql-no-socket pdo-could-not-find-driver-display pdo-sqlite-no-such-column
+pdo-unable-to-open-database-readonly readonly-initialize-global return-type-will-change-countable
+false-to-array session-save-path-missing ssl-verify-failed-socket string-offset-write
+type-error-return-strict typed-property-uninitialized-display unable-to-load-dynamic-library-so
+undefined-class-constant undefined-property-log unsupported-operand-array-int"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -706,5 +721,346 @@ namespace App\Models;
 class User {}
 EOF
   run n.php ;;
+array-to-string-conversion-log)
+  w mail.php <<'EOF'
+<?php
+$to = ['ann@example.com', 'bob@example.com'];
+$header = "To: $to";
+EOF
+  runlog mail.php ;;
+assign-property-on-bool)
+  w a.php <<'EOF'
+<?php
+$user = false;
+$user->name = 'ann';
+EOF
+  runlog a.php ;;
+call-private-method)
+  w p.php <<'EOF'
+<?php
+class Invoice { private function total() { return 0; } }
+echo (new Invoice())->total();
+EOF
+  runlog p.php ;;
+interface-instantiate)
+  w n.php <<'EOF'
+<?php
+namespace App;
+interface LoggerInterface { public function log($msg); }
+$logger = new LoggerInterface();
+EOF
+  runlog n.php ;;
+cannot-use-object-as-array-write)
+  w o.php <<'EOF'
+<?php
+class Product { public $price = 0; }
+$p = new Product();
+$p['price'] = 5;
+EOF
+  runlog o.php ;;
+composer-invalid-json-quotes)
+  printf "{\n  'name': 'acme/app'\n}\n" > composer.json
+  composer_ validate ;;
+composer-lock-out-of-date-constraint)
+  pkg log 1.0.0 '{}'
+  pkg log2 2.0.0 '{}'
+  root '{"acme/log": "^1.0"}'
+  composer_ install >/dev/null
+  root '{"acme/log": "^1.0", "acme/log2": "^2.0"}'
+  composer_ install --no-dev ;;
+composer-memory-limit-install)
+  pkg log 1.0.0 '{}'
+  root '{"acme/log": "^1.0"}'
+  COMPOSER_MEMORY_LIMIT=4M composer_ install ;;
+composer-require-not-found)
+  pkg log 1.0.0 '{}'
+  root '{"acme/log": "^1.0"}'
+  composer_ require acme/mailer ;;
+composer-root-php-version)
+  root '{"php": ">=8.3"}'
+  composer_ install ;;
+composer-platform-check-ext)
+  pkg imaging 1.0.0 '{"ext-gd": "*"}'
+  root '{"acme/imaging": "^1.0"}' ', "config": {"platform": {"ext-gd": "2.1.0"}, "platform-check": true}'
+  composer_ install >/dev/null
+  w index.php <<'EOF'
+<?php
+require __DIR__ . '/vendor/autoload.php';
+EOF
+  runlog index.php ;;
+composer-root-ext-missing)
+  pkg log 1.0.0 '{}'
+  root '{"ext-redis": "*", "acme/log": "^1.0"}'
+  composer_ install ;;
+composer-psr4-class-name)
+  mkdir -p src/Models
+  printf '<?php\nnamespace App\\Models;\n\nclass Users {}\n' > src/Models/User.php
+  printf '{"name": "acme/app", "repositories": [{"packagist.org": false}], "autoload": {"psr-4": {"App\\\\": "src/"}}}\n' > composer.json
+  composer_ dump-autoload -o ;;
+composer-requirements-conflict)
+  pkg http 1.0.0 '{"acme/log": "^1.0"}'
+  pkg queue 1.0.0 '{"acme/log": "^2.0"}'
+  pkg log 1.0.0 '{}'
+  root '{"acme/http": "^1.0", "acme/queue": "^1.0"}'
+  composer_ install ;;
+composer-script-exit-code)
+  printf '{"name": "acme/app", "repositories": [{"packagist.org": false}], "scripts": {"test": ["@php -r \\"exit(3);\\""]}}\n' > composer.json
+  composer_ run-script test ;;
+curly-brace-offset-array)
+  w c.php <<'EOF'
+<?php
+$parts = explode('-', '2024-01-31');
+$year = $parts{0};
+EOF
+  runlog c.php ;;
+declaration-interface-compatible)
+  w i.php <<'EOF'
+<?php
+interface Repository { public function find(int $id): ?array; }
+class UserRepository implements Repository {
+    public function find($id, $withTrashed) { return null; }
+}
+EOF
+  runlog i.php ;;
+deprecated-dynamic-property-display)
+  w d.php <<'EOF'
+<?php
+namespace App\Http;
+class Request { public $query = []; }
+$r = new Request();
+$r->user = 'ann';
+EOF
+  run d.php ;;
+deprecated-passing-null-log)
+  w d.php <<'EOF'
+<?php
+$title = $_GET['title'] ?? null;
+$clean = trim($title);
+$slug = str_replace(' ', '-', $title);
+EOF
+  runlog d.php ;;
+permission-denied-fopen-log)
+  mkdir -p etc && echo "secret" > etc/app.ini && chmod 600 etc/app.ini
+  w r.php <<'EOF'
+<?php
+$fh = fopen(__DIR__ . '/etc/app.ini', 'r');
+EOF
+  chmod 755 "$W" etc
+  setpriv --reuid=nobody --regid=nogroup --clear-groups "$PHP" -d display_errors=0 -d log_errors=1 -d error_log= r.php 2>&1 ;;
+foreach-string-given)
+  w loop.php <<'EOF'
+<?php
+$ids = '1,2,3';
+foreach ($ids as $id) { echo $id; }
+EOF
+  runlog loop.php ;;
+getaddrinfo-socket-client)
+  w f.php <<'EOF'
+<?php
+$fp = stream_socket_client('tcp://smtp.mail.invalid:25', $errno, $errstr, 5);
+EOF
+  runlog f.php ;;
+abstract-methods-not-implemented)
+  w n.php <<'EOF'
+<?php
+abstract class Shape { abstract public function area(); abstract public function perimeter(); }
+class Circle extends Shape {}
+EOF
+  runlog n.php ;;
+json-exception-utf8)
+  w j.php <<'EOF'
+<?php
+$payload = json_encode(['name' => "caf\xe9"], JSON_THROW_ON_ERROR);
+EOF
+  runlog j.php ;;
+max-execution-time-log)
+  w slow.php <<'EOF'
+<?php
+$n = 0;
+while (true) { $n = ($n + 1) % 1000; }
+EOF
+  runlog -d max_execution_time=2 slow.php ;;
+mysqli-no-socket)
+  w db.php <<'EOF'
+<?php
+$db = new mysqli('localhost', 'app', 'secret', 'app');
+EOF
+  runlog -d mysqli.default_socket="$W/mysqld.sock" db.php ;;
+namespace-after-html)
+  w n.php <<'EOF'
+<html>
+<?php
+namespace App\Views;
+EOF
+  runlog n.php ;;
+non-numeric-value-log)
+  w n.php <<'EOF'
+<?php
+$width = "100px";
+echo $width + 20, "\n";
+EOF
+  runlog n.php ;;
+non-static-method-namespaced)
+  w n.php <<'EOF'
+<?php
+namespace App\Services;
+class Cache { public function flush() { return true; } }
+Cache::flush();
+EOF
+  runlog n.php ;;
+object-to-string-implode)
+  w o.php <<'EOF'
+<?php
+$when = new DateTime('2024-01-31');
+echo implode(', ', ['due', $when]), "\n";
+EOF
+  runlog o.php ;;
+pass-by-reference-log)
+  w p.php <<'EOF'
+<?php
+$ext = array_pop(explode('.', 'photo.jpg'));
+echo $ext, "\n";
+EOF
+  runlog p.php ;;
+required-after-optional-method)
+  w r.php <<'EOF'
+<?php
+class Mailer {
+    public function send($subject = '', $to) { return true; }
+}
+EOF
+  runlog r.php ;;
+parse-error-unclosed-bracket)
+  w broken.php <<'EOF'
+<?php
+$config = [
+    'debug' => true,
+    'cache' => ['driver' => 'file'],
+EOF
+  runlog broken.php ;;
+pdo-mysql-no-socket)
+  w db.php <<'EOF'
+<?php
+$pdo = new PDO('mysql:host=localhost;dbname=shop', 'shop', 'secret');
+EOF
+  runlog -d pdo_mysql.default_socket="$W/mysqld.sock" db.php ;;
+pdo-could-not-find-driver-display)
+  w db.php <<'EOF'
+<?php
+$pdo = new PDO('sqlsrv:Server=localhost;Database=app', 'sa', 'secret');
+EOF
+  run db.php ;;
+pdo-sqlite-no-such-column)
+  w db.php <<'EOF'
+<?php
+$pdo = new PDO('sqlite::memory:');
+$pdo->setAttribute(PDO::ATTR_ERRMODE, PDO::ERRMODE_EXCEPTION);
+$pdo->exec('CREATE TABLE posts (id INTEGER PRIMARY KEY, title TEXT)');
+$pdo->query('SELECT slug FROM posts');
+EOF
+  runlog db.php ;;
+pdo-unable-to-open-database-readonly)
+  mkdir -p var && chmod 555 var
+  w db.php <<'EOF'
+<?php
+$pdo = new PDO('sqlite:' . __DIR__ . '/var/data.db');
+EOF
+  chmod 755 "$W"
+  setpriv --reuid=nobody --regid=nogroup --clear-groups "$PHP" -d display_errors=0 -d log_errors=1 -d error_log= db.php 2>&1 ;;
+readonly-initialize-global)
+  w r.php <<'EOF'
+<?php
+class Point { public readonly int $x; }
+$p = new Point();
+$p->x = 3;
+EOF
+  runlog r.php ;;
+return-type-will-change-countable)
+  w a.php <<'EOF'
+<?php
+class Bag implements Countable, IteratorAggregate {
+    private $items = [];
+    public function count() { return count($this->items); }
+    public function getIterator() { return new ArrayIterator($this->items); }
+}
+EOF
+  runlog a.php ;;
+false-to-array)
+  w s.php <<'EOF'
+<?php
+$cache = false;
+$cache['key'] = 'value';
+EOF
+  run s.php ;;
+session-save-path-missing)
+  w s.php <<'EOF'
+<?php
+session_start();
+EOF
+  runlog -d session.save_path="$W/missing/sessions" s.php ;;
+ssl-verify-failed-socket)
+  self_signed_cert key.pem cert.pem
+  serve_tls cert.pem key.pem
+  w f.php <<EOF
+<?php
+\$fp = stream_socket_client('ssl://localhost:$PORT', \$errno, \$errstr, 5);
+EOF
+  runlog f.php ;;
+string-offset-write)
+  w s.php <<'EOF'
+<?php
+$config = "";
+$config = "debug";
+$config['level'] = 'info';
+EOF
+  runlog s.php ;;
+type-error-return-strict)
+  w r.php <<'EOF'
+<?php
+declare(strict_types=1);
+function port(): int {
+    return getenv('APP_PORT') ?: '8080';
+}
+echo port();
+EOF
+  runlog r.php ;;
+typed-property-uninitialized-display)
+  w t.php <<'EOF'
+<?php
+namespace App\Entity;
+class Post {
+    public int $id;
+}
+$post = new Post();
+echo $post->id;
+EOF
+  run t.php ;;
+unable-to-load-dynamic-library-so)
+  w i.php <<'EOF'
+<?php
+echo "ok\n";
+EOF
+  "$PHP" -d extension=mongodb.so -d display_startup_errors=1 -d display_errors=0 -d log_errors=1 -d error_log= i.php 2>&1 ;;
+undefined-class-constant)
+  w c.php <<'EOF'
+<?php
+class Status { const ACTIVE = 1; }
+echo Status::DELETED;
+EOF
+  runlog c.php ;;
+undefined-property-log)
+  w obj.php <<'EOF'
+<?php
+$user = json_decode('{"name": "ann"}');
+echo $user->email, "\n";
+EOF
+  runlog obj.php ;;
+unsupported-operand-array-int)
+  w op.php <<'EOF'
+<?php
+$totals = ['net' => 10];
+$sum = $totals * 2;
+EOF
+  runlog op.php ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
