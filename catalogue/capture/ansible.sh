@@ -17,7 +17,8 @@ no-action-detected missing-python-library get-url-connection-refused file-absent
 copy-dest-directory-missing hosts-field-required  no-hosts-matched
 template-syntax-error loop-undefined fail-module
 module-failure-traceback adhoc-unreachable-connection-refused adhoc-unreachable-could-not-resolve adhoc-command-non-zero adhoc-apt-no-package adhoc-service-not-found adhoc-missing-required-arguments adhoc-unsupported-parameters adhoc-couldnt-resolve-module adhoc-missing-python-library adhoc-module-failure-interpreter adhoc-undefined-variable adhoc-file-absent adhoc-copy-src-missing adhoc-vault-no-secrets adhoc-vault-decryption-failed adhoc-get-url-connection-refused adhoc-copy-dest-directory-missing
-adhoc-assert-failed conflicting-action-statements-shell adhoc-permission-denied-publickey adhoc-sudo-password-required adhoc-module-failure-traceback include-role-not-found playbook-not-found-path not-valid-attribute-block no-action-detected-indent adhoc-no-hosts-matched remote-tmp-permission adhoc-remote-tmp-permission"
+adhoc-assert-failed conflicting-action-statements-shell adhoc-permission-denied-publickey adhoc-sudo-password-required adhoc-module-failure-traceback include-role-not-found playbook-not-found-path not-valid-attribute-block no-action-detected-indent adhoc-no-hosts-matched remote-tmp-permission adhoc-remote-tmp-permission
+hosts-field-required-import undefined-dict-attribute-template"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -383,6 +384,40 @@ hosts-field-required)
   tasks:
     - name: Ping
       ansible.builtin.ping:
+EOF
+  run -i hosts site.yml ;;
+hosts-field-required-import)
+  w site.yml <<'EOF'
+- name: Base setup
+  hosts: web
+  gather_facts: false
+  tasks:
+    - ansible.builtin.ping:
+- import_playbook: deploy.yml
+EOF
+  w deploy.yml <<'EOF'
+- name: Deploy the application
+  become: true
+  roles:
+    - app
+EOF
+  mkdir -p roles/app/tasks
+  printf -- '- ansible.builtin.ping:\n' > roles/app/tasks/main.yml
+  run -i hosts site.yml ;;
+undefined-dict-attribute-template)
+  mkdir -p templates
+  printf 'listen {{ app.port }}\n' > templates/app.conf.j2
+  w site.yml <<EOF
+- hosts: web
+  gather_facts: false
+  vars:
+    app:
+      name: shop
+  tasks:
+    - name: Write the app config
+      ansible.builtin.template:
+        src: templates/app.conf.j2
+        dest: $W/app.conf
 EOF
   run -i hosts site.yml ;;
 interpreter-discovery-warning)

@@ -9,7 +9,7 @@ CASES="connection-refused noauth wrongpass wrongtype oom misconf readonly unknow
 wrong-number-of-args crossslot moved max-clients protected-mode bind-in-use bad-directive
 not-integer busy-script noscript execabort noperm db-index-out-of-range security-attack
 py-connection-refused py-noauth py-wrongtype py-oom py-readonly py-timeout overcommit-warning
-invalid-expire"
+invalid-expire bad-directive-arguments py-db-index-out-of-range py-execabort"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+tty: the same case with redis-cli attached to a pseudo-terminal (python3's pty module), so
@@ -191,5 +191,21 @@ overcommit-warning)
 invalid-expire)
   server "$P"
   cli set otp:42 123456 EX 0 ;;
+bad-directive-arguments)
+  printf 'port %s\nbind 127.0.0.1\nrequirepass my secret pass\n' "$P" >"$W/bad.conf"
+  "$SRV" "$W/bad.conf" 2>&1 ;;
+py-db-index-out-of-range)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), db=16)
+r.get("session:42")' ;;
+py-execabort)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+with r.pipeline(transaction=True) as pipe:
+    pipe.set("stock:7", 10)
+    pipe.execute_command("INCRBY", "stock:7")
+    pipe.execute()' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -33,7 +33,19 @@ active-record-adapter-not-specified-env active-record-adapter-not-found active-r
 argument-error-comparison-failed argument-error-comparison-sort local-jump-error argument-error-invalid-integer
 date-error-invalid-date uri-invalid-uri-error errno-epipe no-matching-pattern-error rake-dont-know-task
 bundler-fetch-offline io-error-closed-stream deadlock-fatal superclass-mismatch
-dynamic-constant-assignment undefined-conversion-error hash-modified-during-iteration errno-eisdir"
+dynamic-constant-assignment undefined-conversion-error hash-modified-during-iteration errno-eisdir
+argument-error-invalid-float argument-error-wrong-number-initialize bundler-could-not-find-gem-path
+bundler-gem-not-installed-exec bundler-gemfile-not-found-exec bundler-ruby-version-mismatch-exec
+bundler-version-conflict-two-gems date-error-invalid-date-new deadlock-fatal-join dynamic-constant-
+assignment-class-method encoding-compatibility-error-latin1 eacces-mkdir eaddrinuse-any-host errno-
+eisdir-write errno-epipe-popen float-domain-error-infinity bundler-already-activated-require gem-
+file-permission-error-install-dir gem-missing-spec-version hash-modified-during-iteration-default-
+proc index-error-fetch-negative invalid-byte-sequence-regexp io-error-not-opened-for-writing json-
+parser-error-html local-jump-error-each name-error-undefined-local-instance no-matching-pattern-key-
+error psych-bad-alias psych-syntax-error-block-mapping rake-dont-know-task-namespace socket-error-
+getaddrinfo-tcpsocket ssl-certificate-verify-failed-issuer superclass-mismatch-reopen syntax-error-
+end-of-input-brace system-stack-error-setter undefined-conversion-error-latin1 uri-invalid-uri-
+error-space zero-division-error-modulo"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -708,6 +720,320 @@ errno-eisdir)
   mkdir -p config
   w app.rb <<'EOF2'
 settings = File.read("config")
+EOF2
+  run app.rb ;;
+argument-error-invalid-float)
+  w app.rb <<'EOF2'
+price = Float("12,50")
+puts price * 2
+EOF2
+  run app.rb ;;
+argument-error-wrong-number-initialize)
+  w app.rb <<'EOF2'
+class User
+  def initialize(name)
+    @name = name
+  end
+end
+User.new("ann", "ann@example.com")
+EOF2
+  run app.rb ;;
+bundler-could-not-find-gem-path)
+  localgem rack_lite 1.0.0
+  w Gemfile <<'EOF2'
+source "https://rubygems.org"
+gem "rack_lite", "2.0.0", path: "gemsrc/rack_lite-1.0.0"
+EOF2
+  bundle install --local 2>&1 ;;
+bundler-gem-not-installed-exec)
+  w Gemfile <<'EOF2'
+source "https://rubygems.org"
+gem "pg_lite"
+EOF2
+  w Gemfile.lock <<'EOF2'
+GEM
+  remote: https://rubygems.org/
+  specs:
+    pg_lite (1.5.4)
+
+PLATFORMS
+  x86_64-linux
+
+DEPENDENCIES
+  pg_lite
+
+BUNDLED WITH
+   2.3.15
+EOF2
+  echo 'puts "ok"' > app.rb
+  bundle exec ruby app.rb 2>&1 ;;
+bundler-gemfile-not-found-exec)
+  bundle exec rake db:migrate 2>&1 ;;
+bundler-ruby-version-mismatch-exec)
+  w Gemfile <<'EOF2'
+source "https://rubygems.org"
+ruby "~> 2.7.0"
+EOF2
+  echo 'puts "ok"' > app.rb
+  bundle exec ruby app.rb 2>&1 ;;
+bundler-version-conflict-two-gems)
+  localgem core_lib 1.0.0
+  localgem core_lib 2.0.0
+  localgem plugin_a 1.0.0 "'core_lib', '~> 1.0'"
+  localgem plugin_b 1.0.0 "'core_lib', '~> 2.0'"
+  mkdir -p vendor/cache && mv core_lib-1.0.0.gem core_lib-2.0.0.gem plugin_a-1.0.0.gem plugin_b-1.0.0.gem vendor/cache/
+  w Gemfile <<'EOF2'
+source "https://rubygems.org"
+gem "plugin_a"
+gem "plugin_b"
+EOF2
+  bundle install --local 2>&1 ;;
+date-error-invalid-date-new)
+  w app.rb <<'EOF2'
+require "date"
+due = Date.new(2024, 13, 1)
+EOF2
+  run app.rb ;;
+deadlock-fatal-join)
+  w app.rb <<'EOF2'
+jobs = Queue.new
+worker = Thread.new { jobs.pop }
+worker.join
+EOF2
+  run app.rb ;;
+dynamic-constant-assignment-class-method)
+  w app.rb <<'EOF2'
+class Config
+  def self.load(env)
+    DEFAULTS = { env: env }
+  end
+end
+EOF2
+  run app.rb ;;
+encoding-compatibility-error-latin1)
+  w app.rb <<'EOF2'
+title = "Café"
+legacy = "na\xEFve".force_encoding("ISO-8859-1")
+puts "#{title}: " + legacy
+EOF2
+  run app.rb ;;
+eacces-mkdir)
+  mkdir -p storage && chmod 555 storage && chmod 755 "$W"
+  w app.rb <<'EOF2'
+Dir.mkdir("storage/uploads")
+EOF2
+  setpriv --reuid=nobody --regid=nogroup --clear-groups "$RUBY" app.rb 2>&1 ;;
+eaddrinuse-any-host)
+  P=$(free_port)
+  hold_port "$P"
+  w app.rb <<EOF2
+require "socket"
+server = TCPServer.new($P)
+EOF2
+  run app.rb ;;
+errno-eisdir-write)
+  mkdir -p log
+  w app.rb <<'EOF2'
+File.write("log", "started\n")
+EOF2
+  run app.rb ;;
+errno-epipe-popen)
+  w app.rb <<'EOF2'
+IO.popen(["head", "-c", "1"], "w") do |io|
+  100_000.times { |i| io.puts "row #{i}" }
+end
+EOF2
+  "$RUBY" app.rb 2>&1 >/dev/null ;;
+float-domain-error-infinity)
+  w app.rb <<'EOF2'
+rate = 1 / 0.0
+puts rate.to_i
+EOF2
+  run app.rb ;;
+bundler-already-activated-require)
+  localgem core_lib 1.0.0
+  localgem core_lib 2.0.0
+  gem install --local --ignore-dependencies core_lib-1.0.0.gem core_lib-2.0.0.gem >/dev/null 2>&1
+  w Gemfile <<'EOF2'
+source "https://rubygems.org"
+gem "core_lib", "1.0.0"
+EOF2
+  bundle lock --local >/dev/null 2>&1
+  w app.rb <<'EOF2'
+require "core_lib"
+require "bundler/setup"
+EOF2
+  run app.rb ;;
+gem-file-permission-error-install-dir)
+  localgem rack_lite 1.0.0
+  chmod 755 "$W"; chmod 644 rack_lite-1.0.0.gem
+  setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME=/nonexistent gem install --local --install-dir /usr/lib/ruby/gems/3.1.0 "$W/rack_lite-1.0.0.gem" 2>&1 ;;
+gem-missing-spec-version)
+  w app.rb <<'EOF2'
+gem "rake", ">= 99.0"
+EOF2
+  run app.rb ;;
+hash-modified-during-iteration-default-proc)
+  w app.rb <<'EOF2'
+totals = Hash.new { |h, k| h[k] = 0 }
+totals["books"] += 2
+totals.each { |category, n| puts totals["#{category}_tax"] + n }
+EOF2
+  run app.rb ;;
+index-error-fetch-negative)
+  w app.rb <<'EOF2'
+scores = [10, 20]
+last_three = scores.fetch(-3)
+EOF2
+  run app.rb ;;
+invalid-byte-sequence-regexp)
+  printf 'name,city\nJos\xe9,M\xe1laga\n' > people.csv
+  w app.rb <<'EOF2'
+File.readlines("people.csv").each do |line|
+  puts line if line =~ /laga/
+end
+EOF2
+  run app.rb ;;
+io-error-not-opened-for-writing)
+  echo "boot" > app.log
+  w app.rb <<'EOF2'
+File.open("app.log") do |f|
+  f.puts "request served"
+end
+EOF2
+  run app.rb ;;
+json-parser-error-html)
+  w app.rb <<'EOF2'
+require "json"
+body = "<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>"
+data = JSON.parse(body)
+EOF2
+  run app.rb ;;
+local-jump-error-each)
+  w app.rb <<'EOF2'
+class Playlist
+  def initialize(songs) = @songs = songs
+  def each
+    @songs.each { |s| yield s }
+  end
+end
+Playlist.new(["intro", "outro"]).each
+EOF2
+  run app.rb ;;
+name-error-undefined-local-instance)
+  w app.rb <<'EOF2'
+class Mailer
+  def deliver
+    puts "sending to #{recipient}"
+  end
+end
+Mailer.new.deliver
+EOF2
+  run app.rb ;;
+no-matching-pattern-key-error)
+  w app.rb <<'EOF2'
+payload = { name: "ann" }
+payload => { email: }
+EOF2
+  run app.rb ;;
+psych-bad-alias)
+  w database.yml <<'EOF2'
+default: &default
+  adapter: postgresql
+  pool: 5
+
+development:
+  <<: *default
+  database: app_development
+EOF2
+  w app.rb <<'EOF2'
+require "yaml"
+config = YAML.load_file("database.yml")
+EOF2
+  run app.rb ;;
+psych-syntax-error-block-mapping)
+  w config.yml <<'EOF2'
+production:
+  adapter: postgresql
+  host: db
+ port: 5432
+EOF2
+  w app.rb <<'EOF2'
+require "yaml"
+YAML.load_file("config.yml")
+EOF2
+  run app.rb ;;
+rake-dont-know-task-namespace)
+  w Rakefile <<'EOF2'
+namespace :db do
+  task :migrate do
+    puts "migrating"
+  end
+end
+EOF2
+  rake db:migrte 2>&1 ;;
+socket-error-getaddrinfo-tcpsocket)
+  w app.rb <<'EOF2'
+require "socket"
+conn = TCPSocket.new("db.invalid", 5432)
+EOF2
+  run app.rb ;;
+ssl-certificate-verify-failed-issuer)
+  write_ca_cnf
+  make_root ca "Acme Test Root"
+  make_leaf server ca
+  serve_tls server.pem server.key
+  w app.rb <<EOF2
+require "net/http"
+Net::HTTP.get(URI("https://localhost:$PORT/"))
+EOF2
+  run app.rb ;;
+superclass-mismatch-reopen)
+  mkdir -p lib
+  w lib/user.rb <<'EOF2'
+class User < Struct.new(:name)
+end
+EOF2
+  w app.rb <<'EOF2'
+require_relative "lib/user"
+class User < Object
+  def admin? = false
+end
+EOF2
+  run app.rb ;;
+syntax-error-end-of-input-brace)
+  w app.rb <<'EOF2'
+settings = {
+  host: "db",
+  port: 5432
+EOF2
+  run app.rb ;;
+system-stack-error-setter)
+  w app.rb <<'EOF2'
+class Account
+  def balance=(value)
+    self.balance = value.round(2)
+  end
+end
+Account.new.balance = 10.5
+EOF2
+  run app.rb ;;
+undefined-conversion-error-latin1)
+  w app.rb <<'EOF2'
+label = "Price: 10 €"
+File.write("label.txt", label.encode("ISO-8859-1"))
+EOF2
+  run app.rb ;;
+uri-invalid-uri-error-space)
+  w app.rb <<'EOF2'
+require "net/http"
+Net::HTTP.get(URI("https://api.example.com/files/report 2024.pdf"))
+EOF2
+  run app.rb ;;
+zero-division-error-modulo)
+  w app.rb <<'EOF2'
+def page_of(index, per_page) = index % per_page
+puts page_of(7, 0)
 EOF2
   run app.rb ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;

@@ -7,7 +7,8 @@
 set -u
 CASES="not-booted-start not-booted-status user-bus-no-medium no-execstart unknown-section
 unknown-key command-not-executable unit-not-found-requires missing-equals bad-restart-value
-bad-service-type not-valid-executable enable-no-install enable-unit-file-missing"
+bad-service-type not-valid-executable enable-no-install enable-unit-file-missing enable-timer-no-install
+no-execstart-oneshot"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -34,6 +35,17 @@ Type=simple
 User=myapp
 EOF
   verify myapp.service ;;
+no-execstart-oneshot)
+  w sync.service <<'EOF'
+[Unit]
+Description=Sync job
+
+[Service]
+Type=oneshot
+ExecStart=
+Environment=TARGET=/srv/backup
+EOF
+  verify sync.service ;;
 unknown-section)
   w worker.service <<'EOF'
 [Unit]
@@ -124,6 +136,16 @@ Type=oneshot
 ExecStart=/usr/bin/true
 EOF
   systemctl --root="$W/root" enable backup.service 2>&1 ;;
+enable-timer-no-install)
+  mkroot
+  w root/etc/systemd/system/cleanup.timer <<'EOF'
+[Unit]
+Description=Daily cleanup
+
+[Timer]
+OnCalendar=daily
+EOF
+  systemctl --root="$W/root" enable cleanup.timer 2>&1 ;;
 enable-unit-file-missing)
   mkroot
   systemctl --root="$W/root" enable myapp.service 2>&1 ;;
