@@ -13,7 +13,15 @@ php-threaded-mpm max-request-workers ssl-no-certificate options-syntax followsym
 header-invalid-characters no-mpm-loaded auth-password-mismatch auth-user-not-found
 request-header-timeout cert-name-mismatch errorlog-dir-missing file-does-not-exist
 pidfile-overwritten cgi-script-not-found sni-host-mismatch no-protocol-handler
-symlink-not-allowed"
+symlink-not-allowed
+bind-in-use-all internal-redirects-htaccess file-does-not-exist-alias max-request-workers-event
+followsymlinks-off-directory fcgi-tcp-refused no-protocol-handler-ajp cgi-script-not-found-prefork
+no-directory-index-default request-header-timeout-tls client-denied-compat cert-is-ca
+cert-name-mismatch-leaf errorlog-dir-missing-main ssl-no-certificate-vhost virtualhost-not-closed
+docroot-missing-main htaccess-php-value htaccess-authuserfile-not-allowed include-missing-relative
+ssl-not-loaded options-syntax-htaccess proxy-refused-localhost
+ssl-key-file-missing auth-password-mismatch-case auth-user-not-found-email symlink-owner-mismatch
+pidfile-overwritten-logs header-invalid-characters-csp ssl-key-mismatch-renewed proxy-read-timeout-global"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -533,10 +541,6 @@ options-syntax-htaccess)
     Require all granted
 </Directory>"
   start; req "http://127.0.0.1:$P/gallery/"; log ;;
-php-threaded-mpm-worker)
-  conf "LoadModule php_module $M/libphp8.2.so"
-  sed -i 's/mpm_event/mpm_worker/g' "$W/httpd.conf"
-  test_conf ;;
 proxy-refused-localhost)
   U=$(free_port)
   conf "ProxyPass / http://localhost:$U/
