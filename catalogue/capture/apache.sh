@@ -13,7 +13,15 @@ php-threaded-mpm max-request-workers ssl-no-certificate options-syntax followsym
 header-invalid-characters no-mpm-loaded auth-password-mismatch auth-user-not-found
 request-header-timeout cert-name-mismatch errorlog-dir-missing file-does-not-exist
 pidfile-overwritten cgi-script-not-found sni-host-mismatch no-protocol-handler
-symlink-not-allowed"
+symlink-not-allowed
+bind-in-use-all internal-redirects-htaccess file-does-not-exist-alias max-request-workers-event
+followsymlinks-off-directory fcgi-tcp-refused no-protocol-handler-ajp cgi-script-not-found-prefork
+no-directory-index-default request-header-timeout-tls client-denied-compat cert-is-ca
+cert-name-mismatch-leaf errorlog-dir-missing-main ssl-no-certificate-vhost virtualhost-not-closed
+docroot-missing-main htaccess-php-value htaccess-authuserfile-not-allowed include-missing-relative
+ssl-not-loaded options-syntax-htaccess proxy-refused-localhost
+ssl-key-file-missing auth-password-mismatch-case auth-user-not-found-email symlink-owner-mismatch
+pidfile-overwritten-logs header-invalid-characters-csp ssl-key-mismatch-renewed proxy-read-timeout-global"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -101,11 +109,20 @@ proxy-refused)
   conf "ProxyPass /api/ http://127.0.0.1:$U/
 ProxyPassReverse /api/ http://127.0.0.1:$U/" proxy proxy_http
   start; req "http://127.0.0.1:$P/api/users"; log ;;
-proxy-read-timeout)
+proxy-read-timeout|proxy-read-timeout-global)
   U=$(free_port); hold_port "$U"
-  conf "ProxyPass /report http://127.0.0.1:$U/report timeout=2
+  if [ "$1" = proxy-read-timeout ]; then
+    conf "ProxyPass /report http://127.0.0.1:$U/report timeout=2
 ProxyTimeout 2" proxy proxy_http
-  start; req "http://127.0.0.1:$P/report"; log ;;
+    start; req "http://127.0.0.1:$P/report"
+  else
+    # no ProxyTimeout: the server-wide Timeout applies to the backend
+    conf "Timeout 2
+ProxyPass /api/ http://127.0.0.1:$U/api/
+ProxyPassReverse /api/ http://127.0.0.1:$U/api/" proxy proxy_http
+    start; req "http://127.0.0.1:$P/api/export?format=csv"
+  fi
+  log ;;
 ssl-cert-missing)
   conf "<VirtualHost *:$P>
     SSLEngine on
@@ -113,13 +130,24 @@ ssl-cert-missing)
     SSLCertificateKeyFile /etc/ssl/private/example.com.key
 </VirtualHost>" socache_shmcb ssl
   test_conf ;;
-ssl-key-mismatch)
+ssl-key-mismatch|ssl-key-mismatch-renewed)
   self_signed_cert a.key a.pem; self_signed_cert b.key b.pem
-  conf "<VirtualHost *:$P>
+  if [ "$1" = ssl-key-mismatch-renewed ]; then
+    # a renewed CA-signed certificate installed next to the previous certificate's key
+    make_root ca "Test Root"; write_ca_cnf; make_leaf shop ca
+    mv a.key shop-2025.key; mv shop.pem shop-2026.pem
+    conf "<VirtualHost *:$P>
+    ServerName shop.example.test
+    SSLEngine on
+    SSLCertificateFile $W/shop-2026.pem
+    SSLCertificateKeyFile $W/shop-2025.key
+</VirtualHost>" socache_shmcb ssl
+  else conf "<VirtualHost *:$P>
     SSLEngine on
     SSLCertificateFile $W/a.pem
     SSLCertificateKeyFile $W/b.key
 </VirtualHost>" socache_shmcb ssl
+  fi
   timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1; grep -E 'AH0' "$W/logs/error.log" ;;
 directory-not-closed)
   conf "<Directory $W/html>
@@ -183,8 +211,10 @@ fcgi-socket-missing)
     SetHandler \"proxy:unix:$W/run/php8.2-fpm.sock|fcgi://localhost\"
 </FilesMatch>" proxy proxy_fcgi
   start; req "http://127.0.0.1:$P/index.php"; log ;;
-header-invalid-characters)
-  fpm; printf '<?php header("X Custom Header: yes"); echo "ok";\n' >"$W/html/h.php"
+header-invalid-characters|header-invalid-characters-csp)
+  fpm
+  if [ "$1" = header-invalid-characters ]; then printf '<?php header("X Custom Header: yes"); echo "ok";\n' >"$W/html/h.php"
+  else printf '<?php header("Content Security Policy: default-src \x27self\x27"); echo "ok";\n' >"$W/html/h.php"; fi
   conf "<Directory $W/html>
     Require all granted
 </Directory>
@@ -228,9 +258,9 @@ no-mpm-loaded)
   conf ""
   sed -i '/mpm_event/d' "$W/httpd.conf"
   test_conf ;;
-auth-password-mismatch|auth-user-not-found)
+auth-password-mismatch|auth-user-not-found|auth-password-mismatch-case|auth-user-not-found-email)
   htpasswd -cb "$W/.htpasswd" alice correct-horse >/dev/null 2>&1
-  mkdir -p "$W/html/private"
+  mkdir -p "$W/html/private"; echo pdf >"$W/html/private/report.pdf"
   conf "<Directory $W/html>
     Require all granted
 </Directory>
@@ -241,13 +271,36 @@ auth-password-mismatch|auth-user-not-found)
     Require valid-user
 </Directory>" auth_basic authn_core authn_file authz_user
   start
-  if [ "$1" = auth-password-mismatch ]; then req -u alice:wrong "http://127.0.0.1:$P/private/"; else req -u bob:secret "http://127.0.0.1:$P/private/"; fi
+  case "$1" in
+  auth-password-mismatch) req -u alice:wrong "http://127.0.0.1:$P/private/" ;;
+  auth-user-not-found) req -u bob:secret "http://127.0.0.1:$P/private/" ;;
+  auth-password-mismatch-case) req -u alice:Correct-Horse "http://127.0.0.1:$P/private/report.pdf" ;;   # the password's case differs
+  auth-user-not-found-email) req -u alice@example.com:correct-horse "http://127.0.0.1:$P/private/report.pdf" ;;
+  esac
   log ;;
-request-header-timeout)
-  conf "RequestReadTimeout header=1 body=1
+request-header-timeout|request-header-timeout-tls)
+  if [ "$1" = request-header-timeout ]; then
+    conf "RequestReadTimeout header=1 body=1
 LogLevel info" reqtimeout
-  start
-  python3 -c 'import socket,time,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.send(b"GET / HTTP/1.1\r\nHost: x\r\n"); time.sleep(3)' "$P"
+    start
+    python3 -c 'import socket,time,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.send(b"GET / HTTP/1.1\r\nHost: x\r\n"); time.sleep(3)' "$P"
+  else
+    # an HTTPS virtual host: the client finishes the TLS handshake, then sends half a request
+    self_signed_cert t.key t.pem
+    conf "RequestReadTimeout header=2 body=2
+LogLevel warn reqtimeout:info
+<VirtualHost *:$P>
+    ServerName localhost
+    SSLEngine on
+    SSLCertificateFile $W/t.pem
+    SSLCertificateKeyFile $W/t.key
+</VirtualHost>" reqtimeout socache_shmcb ssl
+    start
+    python3 -c 'import socket,ssl,time,sys
+c=ssl.create_default_context(); c.check_hostname=False; c.verify_mode=ssl.CERT_NONE
+s=c.wrap_socket(socket.create_connection(("127.0.0.1",int(sys.argv[1]))), server_hostname="localhost")
+s.send(b"POST /api/upload HTTP/1.1\r\nHost: localhost\r\n"); time.sleep(4)' "$P"
+  fi
   log | grep -E 'AH01382|AH01' ;;
 cert-name-mismatch)
   self_signed_cert c.key c.pem other.example.test
@@ -270,9 +323,14 @@ file-does-not-exist)
 </Directory>
 LogLevel info"
   start; req "http://127.0.0.1:$P/favicon.ico"; log | grep AH00128 ;;
-pidfile-overwritten)
+pidfile-overwritten|pidfile-overwritten-logs)
   conf ""
-  echo 999999 >"$W/run/httpd.pid"
+  if [ "$1" = pidfile-overwritten-logs ]; then
+    # a PidFile kept under logs/ (as on RHEL's run/httpd.pid layout), left by a killed httpd
+    sed -i "s|^PidFile .*|PidFile $W/logs/apache2.pid|" "$W/httpd.conf"; echo 4242 >"$W/logs/apache2.pid"
+  else
+    echo 999999 >"$W/run/httpd.pid"
+  fi
   start; log ;;
 cgi-script-not-found)
   mkdir -p "$W/cgi-bin"
@@ -306,12 +364,195 @@ no-protocol-handler)
   U=$(free_port)
   conf "ProxyPass /api/ http://127.0.0.1:$U/" proxy
   start; req "http://127.0.0.1:$P/api/users"; log ;;
-symlink-not-allowed)
+symlink-not-allowed|symlink-owner-mismatch)
   mkdir -p "$W/data"; echo hi >"$W/data/report.html"; ln -s "$W/data/report.html" "$W/html/report.html"
-  conf "<Directory $W/html>
+  if [ "$1" = symlink-not-allowed ]; then
+    conf "<Directory $W/html>
     Options -FollowSymLinks
     Require all granted
 </Directory>"
-  start; req "http://127.0.0.1:$P/report.html"; log ;;
+    start; req "http://127.0.0.1:$P/report.html"
+  else
+    # SymLinksIfOwnerMatch: the link belongs to root, its target to www-data
+    mkdir -p "$W/html/media"; echo img >"$W/data/logo.png"; chown www-data "$W/data/logo.png"
+    ln -s "$W/data/logo.png" "$W/html/media/logo.png"
+    conf "<Directory $W/html>
+    Options SymLinksIfOwnerMatch
+    Require all granted
+</Directory>"
+    start; req "http://127.0.0.1:$P/media/logo.png"
+  fi
+  log ;;
+bind-in-use-all)
+  # Listen on every address (Debian's "Listen 80" form) while 127.0.0.1 holds the port
+  hold_port "$P"
+  conf ""
+  sed -i "s/^Listen .*/Listen $P/" "$W/httpd.conf"
+  timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1 ;;
+internal-redirects-htaccess)
+  # a front-controller rule in .htaccess that rewrites its own target again
+  mkdir -p "$W/html/app"
+  printf 'RewriteEngine On\nRewriteRule ^(.*)$ /app/index.php?q=$1 [L]\n' >"$W/html/app/.htaccess"
+  conf "<Directory $W/html>
+    AllowOverride All
+    Require all granted
+</Directory>" rewrite
+  start; req "http://127.0.0.1:$P/app/products/42"; log ;;
+file-does-not-exist-alias)
+  mkdir -p "$W/static"
+  conf "Alias /static/ $W/static/
+<Directory $W>
+    Require all granted
+</Directory>
+LogLevel info" alias
+  start; req "http://127.0.0.1:$P/static/css/app.css"; log | grep AH00128 ;;
+max-request-workers-event)
+  # the event MPM (AH00484) with one process of two threads, held by idle request lines
+  conf ""
+  printf 'StartServers 1\nServerLimit 1\nThreadsPerChild 2\nThreadLimit 2\nMaxRequestWorkers 2\nMinSpareThreads 1\nMaxSpareThreads 2\nTimeout 30\n' >>"$W/httpd.conf"
+  start
+  for _ in 1 2 3 4; do python3 -c 'import socket,time,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.send(b"GET /"); time.sleep(8)' "$P" & PIDS+=($!); done
+  sleep 4; log ;;
+followsymlinks-off-directory)
+  # the rule in a <Directory> section of the server configuration, Options None
+  mkdir -p "$W/html/shop"
+  conf "<Directory $W/html/shop>
+    Options None
+    RewriteEngine On
+    RewriteRule ^cart$ basket.html [L]
+    Require all granted
+</Directory>" rewrite
+  start; req "http://127.0.0.1:$P/shop/cart"; log ;;
+fcgi-tcp-refused)
+  # php-fpm expected on TCP port (fcgi://), nothing listens there
+  U=$(free_port); echo '<?php echo 1;' >"$W/html/index.php"
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+ProxyPassMatch ^/(.*\.php)\$ fcgi://127.0.0.1:$U$W/html/\$1" proxy proxy_fcgi
+  start; req "http://127.0.0.1:$P/index.php"; log ;;
+no-protocol-handler-ajp)
+  # an AJP backend (Tomcat) proxied while mod_proxy_ajp is not loaded
+  U=$(free_port)
+  conf "ProxyPass /app/ ajp://127.0.0.1:$U/app/" proxy proxy_http
+  start; req "http://127.0.0.1:$P/app/login"; log ;;
+cgi-script-not-found-prefork)
+  # mod_cgi under the prefork MPM (no cgid daemon): the message without "stderr from"
+  mkdir -p "$W/cgi-bin"
+  conf "ScriptAlias /cgi-bin/ $W/cgi-bin/
+<Directory $W/cgi-bin>
+    Require all granted
+</Directory>" cgi alias
+  sed -i 's/mpm_event/mpm_prefork/g' "$W/httpd.conf"
+  start; req "http://127.0.0.1:$P/cgi-bin/stats.pl"; log ;;
+no-directory-index-default)
+  mkdir -p "$W/html/images"
+  conf "<Directory $W/html>
+    Options None
+    Require all granted
+</Directory>" autoindex
+  start; req "http://127.0.0.1:$P/images/"; log ;;
+client-denied-compat)
+  # 2.2-style access control through mod_access_compat
+  mkdir -p "$W/html/phpmyadmin"
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<Directory $W/html/phpmyadmin>
+    Order deny,allow
+    Deny from all
+    Allow from 10.0.0.0/8
+</Directory>" access_compat
+  start; req "http://127.0.0.1:$P/phpmyadmin/index.php"; log ;;
+cert-is-ca)
+  # a self-signed certificate (CA:TRUE) whose name matches the virtual host
+  self_signed_cert s.key s.pem shop.example.test 2 "subjectAltName=DNS:shop.example.test"
+  conf "<VirtualHost *:$P>
+    ServerName shop.example.test
+    SSLEngine on
+    SSLCertificateFile $W/s.pem
+    SSLCertificateKeyFile $W/s.key
+</VirtualHost>" socache_shmcb ssl
+  start; log ;;
+cert-name-mismatch-leaf)
+  # a CA-signed leaf for localhost on a virtual host named otherwise
+  make_root ca "Test Root"; write_ca_cnf; make_leaf leaf ca
+  conf "<VirtualHost *:$P>
+    ServerName intranet.example.test
+    SSLEngine on
+    SSLCertificateFile $W/leaf.pem
+    SSLCertificateKeyFile $W/leaf.key
+</VirtualHost>" socache_shmcb ssl
+  start; log ;;
+errorlog-dir-missing-main)
+  # the main server's ErrorLog in a directory that does not exist
+  conf ""
+  sed -i "s|^ErrorLog .*|ErrorLog /var/log/httpd-custom/error_log|" "$W/httpd.conf"
+  test_conf ;;
+ssl-no-certificate-vhost)
+  # a key but no SSLCertificateFile
+  self_signed_cert secure.key secure.pem secure.example.test
+  conf "<VirtualHost 127.0.0.1:$P>
+    ServerName secure.example.test
+    SSLEngine on
+    SSLCertificateKeyFile $W/secure.key
+</VirtualHost>" socache_shmcb ssl
+  timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1; grep -E 'AH0' "$W/logs/error.log" ;;
+virtualhost-not-closed)
+  conf "<VirtualHost *:$P>
+    ServerName blog.example.test
+    DocumentRoot $W/html"
+  test_conf ;;
+docroot-missing-main)
+  conf ""
+  sed -i "s|^DocumentRoot .*|DocumentRoot /srv/www/htdocs|" "$W/httpd.conf"
+  test_conf ;;
+htaccess-php-value)
+  # php_value in .htaccess while PHP runs through php-fpm (no mod_php)
+  mkdir -p "$W/html/wp"; echo ok >"$W/html/wp/index.html"
+  printf 'php_value upload_max_filesize 64M\nphp_value post_max_size 64M\n' >"$W/html/wp/.htaccess"
+  conf "<Directory $W/html>
+    AllowOverride All
+    Require all granted
+</Directory>"
+  start; req "http://127.0.0.1:$P/wp/"; log ;;
+htaccess-authuserfile-not-allowed)
+  mkdir -p "$W/html/members"
+  printf 'AuthType Basic\nAuthName "Members"\nAuthUserFile /etc/apache2/.htpasswd\nRequire valid-user\n' >"$W/html/members/.htaccess"
+  conf "<Directory $W/html>
+    AllowOverride Options FileInfo
+    Require all granted
+</Directory>" auth_basic authn_core authn_file authz_user
+  start; req "http://127.0.0.1:$P/members/"; log ;;
+include-missing-relative)
+  conf "Include conf-enabled/security.conf"
+  test_conf ;;
+ssl-not-loaded)
+  conf "<VirtualHost *:$P>
+    ServerName secure.example.test
+    SSLEngine on
+</VirtualHost>"
+  test_conf ;;
+options-syntax-htaccess)
+  mkdir -p "$W/html/gallery"; echo ok >"$W/html/gallery/index.html"
+  echo 'Options -Indexes FollowSymLinks' >"$W/html/gallery/.htaccess"
+  conf "<Directory $W/html>
+    AllowOverride All
+    Require all granted
+</Directory>"
+  start; req "http://127.0.0.1:$P/gallery/"; log ;;
+proxy-refused-localhost)
+  U=$(free_port)
+  conf "ProxyPass / http://localhost:$U/
+ProxyPassReverse / http://localhost:$U/" proxy proxy_http
+  start; req "http://127.0.0.1:$P/"; log ;;
+ssl-key-file-missing)
+  self_signed_cert a.key a.pem
+  conf "<VirtualHost *:$P>
+    SSLEngine on
+    SSLCertificateFile $W/a.pem
+    SSLCertificateKeyFile /etc/ssl/private/shop.example.test.key
+</VirtualHost>" socache_shmcb ssl
+  test_conf ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -17,7 +17,11 @@ not-found-index request-body-temp-file include-missing getpwnam
 log-permission duplicate-default-server invalid-port duplicate-directive invalid-value
 pem-key-bad no-ssl-certificate reset-upstream too-many-open-files invalid-header-upstream
 unknown-log-format no-valid-header location-not-allowed-in-server
-proxy-pass-invalid-url http-not-allowed-in-server"
+proxy-pass-invalid-url http-not-allowed-in-server
+access-forbidden-allow upstream-response-temp-file limiting-connections-dry-run no-resolver-service
+open-enoent-index pid-permission-prefix reload-empty-pid ssl-upstream-protocol reset-upstream-body
+invalid-header-upstream-folded no-valid-header-redis too-many-open-files-accept
+worker-connections-sequential"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+log: the same case with an error_log directive in the configuration, so that `nginx -t`
@@ -87,7 +91,10 @@ s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
 data = eval(sys.argv[2])
 while True:
-    c, _ = s.accept(); c.recv(65536); c.sendall(data); c.close()' "$1" "$2" &
+    c, _ = s.accept(); c.recv(65536)
+    try: c.sendall(data)
+    except OSError: pass   # the wait_port probe closes at once
+    c.close()' "$1" "$2" &
   PIDS+=($!)
   wait_port "$1"
 }
@@ -183,6 +190,10 @@ too-large-body)
   conf "server { listen 127.0.0.1:$P; client_max_body_size 1k; location / { root $W/html; } }"
   start "$P"; head -c 5000 /dev/zero >body.bin
   req -X POST --data-binary @body.bin "http://127.0.0.1:$P/upload"; log ;;
+open-enoent-index)
+  # the root directory itself is missing, so the index module reports the index file
+  conf "server { listen 127.0.0.1:$P; server_name app.example.test; root /srv/app/public; }"
+  start "$P"; req -H 'Host: app.example.test' "http://127.0.0.1:$P/"; log ;;
 open-enoent)
   conf "server { listen 127.0.0.1:$P; root $W/html; }"
   start "$P"; req "http://127.0.0.1:$P/favicon.ico"; log ;;
@@ -205,17 +216,24 @@ key-mismatch)
   self_signed_cert a.key a.pem; self_signed_cert b.key b.pem
   conf "server { listen 127.0.0.1:$P ssl; ssl_certificate $W/a.pem; ssl_certificate_key $W/b.key; }"
   test_conf ;;
-worker-connections)
+worker-connections|worker-connections-sequential)
   U=$(free_port); hold_port "$U"
   conf "server { listen 127.0.0.1:$P; location / { proxy_pass http://127.0.0.1:$U; } }"
-  sed -i 's/worker_connections 64;/worker_connections 4;/' "$W/nginx.conf"
+  WC=4; [ "$CASE" = worker-connections-sequential ] && WC=6
+  sed -i "s/worker_connections 64;/worker_connections $WC;/" "$W/nginx.conf"
   start "$P"
-  for i in 1 2 3 4; do req --max-time 2 "http://127.0.0.1:$P/" & done; wait_cur() { sleep 2.5; }; wait_cur; log ;;
+  if [ "$CASE" = worker-connections ]; then
+    for i in 1 2 3 4; do req --max-time 2 "http://127.0.0.1:$P/" & done; wait_cur() { sleep 2.5; }; wait_cur; log
+  else
+    # proxied requests arriving one after another, each holding a client and an upstream connection
+    for i in 1 2 3 4; do req --max-time 3 "http://127.0.0.1:$P/api/report?id=$i" & sleep 0.3; done; sleep 3; log
+  fi ;;
 duplicate-location)
   conf "server { listen 127.0.0.1:$P; location /api { return 200; } location /api { return 204; } }"
   test_conf ;;
-reload-not-running)
+reload-not-running|reload-empty-pid)
   conf "server { listen 127.0.0.1:$P; }"
+  [ "$CASE" = reload-empty-pid ] && : >"$W/nginx.pid"   # a pid file left empty
   "$NGINX" -p "$W/" -c "$W/nginx.conf" -s reload 2>&1 ;;
 cannot-have-uri)
   conf "server { listen 127.0.0.1:$P; location ~ ^/api/ { proxy_pass http://127.0.0.1:$P/v1/; } }"
@@ -223,9 +241,20 @@ cannot-have-uri)
 unknown-variable)
   conf "server { listen 127.0.0.1:$P; location / { return 200 \$request_uri_path; } }"
   test_conf ;;
-no-resolver)
-  conf "server { listen 127.0.0.1:$P; location / { set \$backend api.example.com; proxy_pass http://\$backend; } }"
-  start "$P"; req "http://127.0.0.1:$P/"; log ;;
+no-resolver|no-resolver-service)
+  if [ "$CASE" = no-resolver ]; then
+    conf "server { listen 127.0.0.1:$P; location / { set \$backend api.example.com; proxy_pass http://\$backend; } }"
+  else
+    # a Kubernetes service name in a variable, so nginx resolves it per request
+    conf "server { listen 127.0.0.1:$P; server_name gateway.example.test; location /orders/ { set \$svc orders.shop.svc.cluster.local:8080; proxy_pass http://\$svc\$request_uri; } }"
+  fi
+  U=/; [ "$CASE" != no-resolver ] && U=/orders/1234
+  start "$P"; req "http://127.0.0.1:$P$U"; log ;;
+ssl-upstream-protocol)
+  # the upstream speaks only TLS 1.3, nginx offers TLS 1.2 only
+  self_signed_cert u.key u.pem; serve_tls u.pem u.key -tls1_3
+  conf "server { listen 127.0.0.1:$P; location /api/ { proxy_pass https://127.0.0.1:$PORT; proxy_ssl_protocols TLSv1.2; } }"
+  start "$P"; req "http://127.0.0.1:$P/api/status"; log ;;
 ssl-upstream-wrong-version)
   U=$(free_port); answer "$U" 'b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"'
   conf "server { listen 127.0.0.1:$P; location / { proxy_pass https://127.0.0.1:$U; } }"
@@ -234,11 +263,16 @@ limiting-requests)
   conf "limit_req_zone \$binary_remote_addr zone=api:1m rate=1r/m;
     server { listen 127.0.0.1:$P; root $W/html; location / { limit_req zone=api; } }"
   start "$P"; req "http://127.0.0.1:$P/"; req "http://127.0.0.1:$P/"; log ;;
-limiting-connections)
+limiting-connections|limiting-connections-dry-run)
   U=$(free_port); hold_port "$U"
+  DRY=""; [ "$CASE" = limiting-connections-dry-run ] && DRY="limit_conn_dry_run on;"   # log only (1.17.6+)
   conf "limit_conn_zone \$binary_remote_addr zone=peraddr:1m;
-    server { listen 127.0.0.1:$P; location / { limit_conn peraddr 1; proxy_pass http://127.0.0.1:$U; proxy_read_timeout 3s; } }"
+    server { listen 127.0.0.1:$P; location / { limit_conn peraddr 1; $DRY proxy_pass http://127.0.0.1:$U; proxy_read_timeout 3s; } }"
   start "$P"; req --max-time 2 "http://127.0.0.1:$P/" & sleep 0.5; req "http://127.0.0.1:$P/"; sleep 2; log ;;
+access-forbidden-allow)
+  mkdir -p "$W/html/wp-admin"
+  conf "server { listen 127.0.0.1:$P; server_name blog.example.test; root $W/html; location /wp-admin/ { allow 10.0.0.0/8; deny all; } }"
+  start "$P"; req -H 'Host: blog.example.test' "http://127.0.0.1:$P/wp-admin/install.php"; log ;;
 access-forbidden)
   conf "server { listen 127.0.0.1:$P; root $W/html; location /admin { deny all; } }"
   start "$P"; req "http://127.0.0.1:$P/admin/"; log ;;
@@ -246,6 +280,13 @@ not-found-index)
   rm -f "$W/html/index.html"
   conf "server { listen 127.0.0.1:$P; root $W/html; location / { try_files \$uri \$uri/ =404; } }"
   start "$P"; req "http://127.0.0.1:$P/"; log ;;
+upstream-response-temp-file)
+  # a 20 MB response through small proxy buffers to a client that does not read it
+  U=$(free_port); answer "$U" '(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Length: 20000000\r\n\r\n" + b"x"*20000000)'
+  conf "server { listen 127.0.0.1:$P; location / { proxy_pass http://127.0.0.1:$U; proxy_buffer_size 4k; proxy_buffers 4 4k; proxy_busy_buffers_size 8k; } }"
+  start "$P"
+  python3 -c 'import socket,time,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.send(b"GET /export/orders.csv HTTP/1.1\r\nHost: reports.example.test\r\n\r\n"); time.sleep(2)' "$P"
+  log | head -1 ;;
 request-body-temp-file)
   conf "server { listen 127.0.0.1:$P; client_body_buffer_size 1k; location / { proxy_pass http://127.0.0.1:$P/ok; } location = /ok { return 200; } }"
   start "$P"; head -c 20000 /dev/zero >body.bin
@@ -257,6 +298,12 @@ include-missing)
 getpwnam)
   conf "server { listen 127.0.0.1:$P; }" "user nginx;"
   test_conf ;;
+pid-permission-prefix)
+  # `nginx -t` by a normal user on a configuration of its own whose pid file is in a directory it cannot write
+  chmod 755 "$W"
+  conf "server { listen 127.0.0.1:$P; }"
+  sed -i '/^error_log /d' "$W/nginx.conf"; chmod 755 "$W"; chown root "$W"
+  setpriv --reuid=nobody --regid=nogroup --clear-groups "$NGINX" -t -p "$W/" -c "$W/nginx.conf" 2>&1 ;;
 log-permission)
   chmod 755 "$W"
   conf "server { listen 127.0.0.1:$P; }"
@@ -281,32 +328,43 @@ pem-key-bad)
 no-ssl-certificate)
   conf "server { listen 127.0.0.1:$P ssl; }"
   test_conf ;;
-reset-upstream)
-  U=$(free_port)
-  python3 -c 'import socket, sys, struct
+reset-upstream|reset-upstream-body)
+  # the upstream resets the connection after sending the bytes of $SENT (reset-upstream: none)
+  U=$(free_port); SENT='b""'; PATH_=/
+  [ "$CASE" = reset-upstream-body ] && SENT='b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n" + b"{" * 5000' && PATH_=/api/items
+  python3 -c 'import socket, sys, struct, time
 s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+data = eval(sys.argv[2])
 while True:
     c, _ = s.accept(); c.recv(65536)
-    c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()' "$U" &
+    if data: c.sendall(data); time.sleep(0.2)
+    c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()' "$U" "$SENT" &
   PIDS+=($!); wait_port "$U"
   conf "server { listen 127.0.0.1:$P; location / { proxy_pass http://127.0.0.1:$U; } }"
-  start "$P"; req "http://127.0.0.1:$P/"; log ;;
-too-many-open-files)
-  conf "server { listen 127.0.0.1:$P; root $W/html; }" "worker_rlimit_nofile 12;"
+  start "$P"; req "http://127.0.0.1:$P$PATH_"; log ;;
+too-many-open-files|too-many-open-files-accept)
+  N=12; [ "$CASE" = too-many-open-files-accept ] && N=8
+  conf "server { listen 127.0.0.1:$P; root $W/html; }" "worker_rlimit_nofile $N;"
   start "$P"
   for i in $(seq 1 12); do req --max-time 2 "http://127.0.0.1:$P/" & done; sleep 2.5; log | sort -u -k3 | head -5 ;;
-invalid-header-upstream)
-  U=$(free_port); answer "$U" 'b"HTTP/1.1 200 OK\r\nX Bad Header: yes\r\nContent-Length: 2\r\n\r\nok"'
+invalid-header-upstream|invalid-header-upstream-folded)
+  U=$(free_port)
+  if [ "$CASE" = invalid-header-upstream ]; then answer "$U" 'b"HTTP/1.1 200 OK\r\nX Bad Header: yes\r\nContent-Length: 2\r\n\r\nok"'
+  else answer "$U" 'b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX-Debug-Trace: a=1;\r\n b=2\r\nContent-Length: 2\r\n\r\nok"'; fi   # a folded (continued) header line
   conf "server { listen 127.0.0.1:$P; location / { proxy_pass http://127.0.0.1:$U; } }"
   start "$P"; req "http://127.0.0.1:$P/"; log ;;
 unknown-log-format)
   conf "server { listen 127.0.0.1:$P; access_log $W/access.log json_combined; }"
   test_conf ;;
-no-valid-header)
-  U=$(free_port); answer "$U" 'b"SSH-2.0-OpenSSH_9.2\r\n"'
+no-valid-header|no-valid-header-redis)
+  # the upstream port belongs to another protocol: an SSH server's banner, a Redis error reply
+  U=$(free_port)
+  if [ "$CASE" = no-valid-header ]; then answer "$U" 'b"SSH-2.0-OpenSSH_9.2\r\n"'
+  else answer "$U" 'b"-ERR wrong number of arguments for \x27get\x27 command\r\n"'; fi
   conf "server { listen 127.0.0.1:$P; location / { proxy_pass http://127.0.0.1:$U; } }"
-  start "$P"; req "http://127.0.0.1:$P/"; log ;;
+  U=/; [ "$CASE" != no-valid-header ] && U=/api/cache/stats
+  start "$P"; req "http://127.0.0.1:$P$U"; log ;;
 location-not-allowed-in-server)
   conf "location / { root $W/html; }
     server { listen 127.0.0.1:$P; }"
