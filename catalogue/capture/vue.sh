@@ -24,7 +24,8 @@ vue2-injection-not-found vue2-invalid-prop-type invalid-vnode-type-null invalid-
 lifecycle-after-await vue2-missing-required-prop non-function-named-slot reactive-component-ref
 router-missing-param-resolve router-no-match-name-params router-discarded-params-query
 router-next-called-twice-async router-no-match-nested sfc-missing-end-tag-span sfc-script-setup-export-default
-sfc-v-for-key-table sfc-v-model-on-object-prop transition-text-root unhandled-error-mounted vue2-one-root-v-if"
+sfc-v-for-key-table sfc-v-model-on-object-prop transition-text-root unhandled-error-mounted vue2-one-root-v-if
+vue2-error-in-watcher"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -553,6 +554,11 @@ EOF2
 vue2-one-root-v-if)
   vue2 <<'EOF2'
 opts = { data: { admin: true, guest: false }, template: '<div v-if="admin">admin</div><div v-if="guest">guest</div>' };
+EOF2
+  ;;
+vue2-error-in-watcher)
+  vue2 <<'EOF2'
+opts = { data: { query: '' }, watch: { query(q) { if (!this.index) throw new Error('Search index not loaded'); } }, template: '<p>{{ query }}</p>', mounted() { this.query = 'tea'; } };
 EOF2
   ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
