@@ -8,7 +8,8 @@
 # holds them to skip that install. ngc always colours its diagnostics; the colour codes are removed.
 set -u
 CASES="not-known-element cannot-bind-ngmodel no-pipe-found no-exportas-directive
-unexpected-closing-tag not-a-component-in-imports"
+unexpected-closing-tag not-a-component-in-imports
+no-exportas-ngmodel unclosed-block plain-class-in-imports"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src/app" && cd "$W/app" || exit 1
@@ -60,6 +61,12 @@ unexpected-closing-tag)
   component '<p>{{ title }}</p></div>' ;;
 not-a-component-in-imports)
   component '<p>{{ title }}</p>' 'PriceService' '@Injectable({ providedIn: "root" }) export class PriceService {}' ;;
+no-exportas-ngmodel)
+  component '<input name="email" #email="ngModel">' 'CommonModule' ;;
+unclosed-block)
+  component '@if (title) {<h1>{{ title }}</h1>' ;;
+plain-class-in-imports)
+  component '<p>{{ title }}</p>' 'CommonModule, CartStore' 'export class CartStore { items: string[] = []; }' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

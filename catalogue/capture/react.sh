@@ -9,7 +9,10 @@ set -u
 CASES="invalid-hook-call too-many-rerenders objects-not-valid-child element-type-invalid
 missing-key rendered-more-hooks maximum-update-depth maximum-update-depth-layout
 update-while-rendering rendered-fewer-hooks hook-order-changed unknown-dom-prop
-unrecognized-prop non-boolean-attribute"
+unrecognized-prop non-boolean-attribute update-while-rendering-form hook-order-changed-effect
+unknown-dom-prop-tabindex invalid-hook-call-plain-function missing-key-component non-boolean-attribute-false
+objects-not-valid-promise rendered-fewer-hooks-guard rendered-more-hooks-guard too-many-rerenders-onclick
+unrecognized-prop-camel"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app" && cd "$W/app" || exit 1
@@ -143,6 +146,86 @@ non-boolean-attribute)
   run <<'EOF2'
 function Link({ active }) { return h('a', { href: '/', active }, 'Home'); }
 console.log(renderToString(h(Link, { active: true })));
+EOF2
+  ;;
+update-while-rendering-form)
+  run <<'EOF2'
+function EmailInput({ onValid }) { onValid(true); return h('input', { type: 'email' }); }
+function SignupForm() { const [valid, setValid] = React.useState(false); return h('form', null, h(EmailInput, { onValid: setValid }), h('button', { disabled: !valid }, 'Sign up')); }
+act(() => { TR.create(h(SignupForm)); });
+EOF2
+  ;;
+hook-order-changed-effect)
+  run <<'EOF2'
+function SearchBox({ remote }) {
+  const [q] = React.useState('');
+  if (remote) { React.useEffect(() => {}, [q]); }
+  const results = React.useMemo(() => [], [q]);
+  return h('div', null, q, results.length);
+}
+let r;
+act(() => { r = TR.create(h(SearchBox, { remote: false })); });
+try { act(() => { r.update(h(SearchBox, { remote: true })); }); } catch (e) {}
+EOF2
+  ;;
+unknown-dom-prop-tabindex)
+  run <<'EOF2'
+function Menu() { return h('div', { tabindex: 0, role: 'menu' }, h('svg', { 'stroke-width': 2 })); }
+console.log(renderToString(h(Menu)));
+EOF2
+  ;;
+invalid-hook-call-plain-function)
+  run <<'EOF2'
+function loadSettings() { const [settings] = React.useState({ theme: 'dark' }); return settings; }
+function App() { return h('p', null, 'app'); }
+try { loadSettings(); } catch (e) { console.error(e.stack.split('\n').slice(0, 7).join('\n')); }
+EOF2
+  ;;
+missing-key-component)
+  run <<'EOF2'
+function ProductRow({ product }) { return h('tr', null, h('td', null, product.name)); }
+function ProductTable({ products }) { return h('table', null, h('tbody', null, products.map((p) => h(ProductRow, { product: p })))); }
+act(() => { TR.create(h(ProductTable, { products: [{ name: 'Tea' }, { name: 'Coffee' }] })); });
+EOF2
+  ;;
+non-boolean-attribute-false)
+  run <<'EOF2'
+function Button({ primary, children }) { return h('button', { primary, type: 'button' }, children); }
+console.log(renderToString(h(Button, { primary: false }, 'OK')));
+EOF2
+  ;;
+objects-not-valid-promise)
+  run <<'EOF2'
+async function fetchUser() { return { name: 'Ada' }; }
+function UserName() { return h('span', null, fetchUser()); }
+try { act(() => { TR.create(h(UserName)); }); } catch (e) { console.error(e.stack.split('\n').slice(0, 3).join('\n')); }
+EOF2
+  ;;
+rendered-fewer-hooks-guard|rendered-more-hooks-guard)
+  # Cart returns early while its list is empty: the update goes from 2 items to none, or back.
+  if [ "$1" = rendered-fewer-hooks-guard ]; then first='[1, 2]' next='[]'; else first='[]' next='[1, 2]'; fi
+  run <<EOF2
+function Cart({ items }) {
+  const [open, setOpen] = React.useState(false);
+  if (items.length === 0) return null;
+  const total = React.useMemo(() => items.length, [items]);
+  return h('div', null, total, String(open));
+}
+let r;
+act(() => { r = TR.create(h(Cart, { items: $first })); });
+try { act(() => { r.update(h(Cart, { items: $next })); }); } catch (e) { console.error(e.stack.split('\n').slice(0, 2).join('\n')); }
+EOF2
+  ;;
+too-many-rerenders-onclick)
+  run <<'EOF2'
+function Counter() { const [n, setN] = React.useState(0); return h('button', { onClick: setN(n + 1) }, n); }
+try { act(() => { TR.create(h(Counter)); }); } catch (e) { console.error(e.stack.split('\n').slice(0, 4).join('\n')); }
+EOF2
+  ;;
+unrecognized-prop-camel)
+  run <<'EOF2'
+function TextField({ inputRef, helperText, ...rest }) { return h('input', { ...rest, helperText }); }
+console.log(renderToString(h(TextField, { name: 'email', helperText: 'Required' })));
 EOF2
   ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;

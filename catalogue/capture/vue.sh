@@ -17,7 +17,15 @@ sfc-v-model-on-prop sfc-script-setup-export pinia-no-active router-missing-param
 router-redundant-navigation vue2-error-in-render vue2-error-in-mounted vue2-error-in-created-async
 vue2-data-not-function vue2-duplicate-keys vue2-one-root-element vue2-runtime-only vue2-cannot-find-element
 vue2-reserved-component-id extraneous-attrs-client vue2-error-in-v-on-handler
-non-function-slot torefs-plain-object router-next-called-twice router-discarded-params app-already-mounted"
+non-function-slot torefs-plain-object router-next-called-twice router-discarded-params app-already-mounted
+enumerate-instance-keys-child vue2-missing-template duplicate-keys-update undeclared-emit-client
+extraneous-listeners-text-root extraneous-attrs-text-root vue2-unknown-element vue2-failed-resolve-directive
+vue2-injection-not-found vue2-invalid-prop-type invalid-vnode-type-null invalid-watch-source-prop
+lifecycle-after-await vue2-missing-required-prop non-function-named-slot reactive-component-ref
+router-missing-param-resolve router-no-match-name-params router-discarded-params-query
+router-next-called-twice-async router-no-match-nested sfc-missing-end-tag-span sfc-script-setup-export-default
+sfc-v-for-key-table sfc-v-model-on-object-prop transition-text-root unhandled-error-mounted vue2-one-root-v-if
+vue2-error-in-watcher"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -373,6 +381,184 @@ EOF2
 vue2-reserved-component-id)
   vue2 <<'EOF2'
 opts = { components: { header: { template: '<p>x</p>' } }, template: '<div></div>' };
+EOF2
+  ;;
+enumerate-instance-keys-child)
+  client <<'EOF2'
+const Chart = { props: ['points'], mounted() { console.log(Object.keys({ ...this }).length); }, template: '<canvas></canvas>' };
+app = createApp({ components: { Chart }, template: '<Chart :points="[1, 2]" />' });
+EOF2
+  ;;
+vue2-missing-template)
+  vue2 <<'EOF2'
+opts = { components: { NavBar: { name: 'NavBar', props: ['links'] } }, template: '<div><nav-bar :links="[]"></nav-bar></div>' };
+EOF2
+  ;;
+duplicate-keys-update)
+  client <<'EOF2'
+const rows = ref([{ id: 'a1' }, { id: 'b2' }]);
+createApp({ setup: () => ({ rows }), template: '<ul><li v-for="r in rows" :key="r.id">{{ r.id }}</li></ul>' }).mount('#app');
+rows.value = [{ id: 'c3' }, { id: 'b2' }, { id: 'b2' }, { id: 'a1' }];
+EOF2
+  ;;
+undeclared-emit-client)
+  client <<'EOF2'
+const Modal = { emits: ['open'], template: '<button @click="$emit(\'close\', 1)">x</button>', mounted() { this.$el.click(); } };
+app = createApp({ components: { Modal }, template: '<div><Modal title="Edit" /></div>' });
+EOF2
+  ;;
+extraneous-listeners-text-root)
+  client <<'EOF2'
+const Price = { props: ['amount'], template: '{{ amount }} EUR' };
+app = createApp({ components: { Price }, template: '<Price :amount="12" @click="pick" @hover="pick" />', methods: { pick() {} } });
+EOF2
+  ;;
+extraneous-attrs-text-root)
+  client <<'EOF2'
+const Badge = { props: ['count'], template: '{{ count }}' };
+app = createApp({ components: { Badge }, template: '<Badge :count="3" id="unread" title="Unread" />' });
+EOF2
+  ;;
+vue2-unknown-element)
+  vue2 <<'EOF2'
+opts = { template: '<div><user-card :id="7"></user-card></div>' };
+EOF2
+  ;;
+vue2-failed-resolve-directive)
+  vue2 <<'EOF2'
+opts = { template: '<span v-tooltip="\'Copy\'">copy</span>' };
+EOF2
+  ;;
+vue2-injection-not-found)
+  vue2 <<'EOF2'
+opts = { components: { ThemeToggle: { inject: ['theme'], template: '<button>t</button>' } }, template: '<div><theme-toggle></theme-toggle></div>' };
+EOF2
+  ;;
+vue2-invalid-prop-type)
+  vue2 <<'EOF2'
+opts = { components: { TagList: { props: { tags: Array }, template: '<ul></ul>' } }, template: '<div><tag-list tags="vue,react"></tag-list></div>' };
+EOF2
+  ;;
+invalid-vnode-type-null)
+  client <<'EOF2'
+const icons = { home: null };
+const Icon = { props: ['name'], setup(props) { return () => h(icons[props.name]); } };
+app = createApp({ components: { Icon }, template: '<nav><Icon name="home" /></nav>' });
+EOF2
+  ;;
+invalid-watch-source-prop)
+  client <<'EOF2'
+const Profile = { props: ['userId'], setup(props) { watch(props.userId, () => {}); return () => h('div', 'p'); } };
+app = createApp({ components: { Profile }, template: '<Profile user-id="u-42" />' });
+EOF2
+  ;;
+lifecycle-after-await)
+  ssr <<'EOF2'
+import { onServerPrefetch } from 'vue';
+const App = { async setup() { await new Promise((r) => setTimeout(r, 1)); onServerPrefetch(() => {}); return () => h('p', 'x'); } };
+EOF2
+  ;;
+vue2-missing-required-prop)
+  vue2 <<'EOF2'
+opts = { components: { ProductCard: { props: { title: { type: String, required: true } }, template: '<h3>{{ title }}</h3>' } }, template: '<div><product-card></product-card></div>' };
+EOF2
+  ;;
+non-function-named-slot)
+  ssr <<'EOF2'
+const Layout = { render() { return h('main', [this.$slots.header && this.$slots.header()]); } };
+const App = { render() { return h(Layout, null, { header: h('h1', 'Title') }); } };
+EOF2
+  ;;
+reactive-component-ref)
+  ssr <<'EOF2'
+const Tab = { name: 'SettingsTab', setup() { return () => h('section', 'settings'); } };
+const App = { setup() { const active = ref(Tab); return () => h(active.value); } };
+EOF2
+  ;;
+router-missing-param-resolve|router-no-match-name-params|router-discarded-params-query|router-next-called-twice-async|router-no-match-nested)
+  node_run <<'EOF2'
+import { createRouter, createMemoryHistory } from 'vue-router';
+const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/', name: 'home', component: { template: '<p>home</p>' } },
+  { path: '/blog/:slug', name: 'post', component: { template: '<p>post</p>' } }, { path: '/dashboard', name: 'dashboard', component: { template: '<p>d</p>' } }] });
+EOF2
+  case "$1" in
+  router-missing-param-resolve) echo "router.resolve({ name: 'post', params: {} });" >> run.mjs ;;
+  router-no-match-name-params) echo "router.resolve({ name: 'settings', params: { tab: 'billing' } });" >> run.mjs ;;
+  router-discarded-params-query) echo "await router.push('/'); await router.push({ name: 'dashboard', params: { tab: 'stats', page: 2 } });" >> run.mjs ;;
+  router-next-called-twice-async) echo "router.beforeEach(async (to, from, next) => { if (to.name === 'dashboard') next('/'); next(); }); await router.push('/'); await router.push('/dashboard');" >> run.mjs ;;
+  router-no-match-nested) echo "await router.push('/admin/users/42?tab=roles');" >> run.mjs ;;
+  esac
+  node run.mjs 2>&1 ;;
+sfc-missing-end-tag-span)
+  sfc <<'EOF2'
+<template>
+  <header>
+    <nav>
+      <a href="/">Home</a>
+      <span class="badge">{{ count }}
+    </nav>
+  </header>
+</template>
+<script setup>
+const count = 3;
+</script>
+EOF2
+  ;;
+sfc-script-setup-export-default)
+  sfc <<'EOF2'
+<template>
+  <button>{{ label }}</button>
+</template>
+<script setup>
+const label = 'Save';
+export default { name: 'SaveButton' };
+</script>
+EOF2
+  ;;
+sfc-v-for-key-table)
+  sfc <<'EOF2'
+<template>
+  <table>
+    <template v-for="row in rows">
+      <tr :key="row.sku"><td>{{ row.sku }}</td></tr>
+    </template>
+  </table>
+</template>
+<script setup>
+const rows = [{ sku: 'A-1' }];
+</script>
+EOF2
+  ;;
+sfc-v-model-on-object-prop)
+  sfc <<'EOF2'
+<template>
+  <textarea v-model="note"></textarea>
+</template>
+<script setup>
+defineProps({ note: String });
+</script>
+EOF2
+  ;;
+transition-text-root)
+  client <<'EOF2'
+const Message = { props: ['text'], template: '{{ text }}' };
+app = createApp({ components: { Message }, template: '<Transition name="slide"><Message text="Saved" /></Transition>' });
+EOF2
+  ;;
+unhandled-error-mounted)
+  client <<'EOF2'
+const Chart = { template: '<canvas></canvas>', mounted() { this.chart.destroy(); } };
+app = createApp({ components: { Chart }, template: '<Chart />' });
+EOF2
+  ;;
+vue2-one-root-v-if)
+  vue2 <<'EOF2'
+opts = { data: { admin: true, guest: false }, template: '<div v-if="admin">admin</div><div v-if="guest">guest</div>' };
+EOF2
+  ;;
+vue2-error-in-watcher)
+  vue2 <<'EOF2'
+opts = { data: { query: '' }, watch: { query(q) { if (!this.index) throw new Error('Search index not loaded'); } }, template: '<p>{{ query }}</p>', mounted() { this.query = 'tea'; } };
 EOF2
   ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
