@@ -25,6 +25,15 @@ else
 fi
 WP="node node_modules/webpack-cli/bin/cli.js"
 build() { $WP --mode development --no-stats-colors "$@" 2>&1; }
+# install_dev_server: webpack-dev-server 4 with webpack-cli 5 (the dev-server-* cases);
+# FE_DEVSERVER_MODULES may name a directory whose node_modules holds them already.
+install_dev_server() {
+  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
+  fi
+}
 
 case "$1" in
 module-not-found-relative)
@@ -171,21 +180,12 @@ serve-without-dev-server)
   echo "console.log('hi');" > src/index.js
   echo n | $WP serve --mode development 2>&1; echo ;;
 dev-server-v3-options)
-  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
-    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
-  else
-    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
-  fi
+  install_dev_server
   echo "console.log('hi');" > src/index.js
   echo "module.exports = { mode: 'development', devServer: { contentBase: './dist', disableHostCheck: true } };" > webpack.config.js
   timeout 30 $WP serve --port "$(free_port)" --host 127.0.0.1 2>&1 ;;
 dev-server-invalid-host|dev-server-middleware-deprecated)
-  # webpack-dev-server 4 (with webpack-cli 5); FE_DEVSERVER_MODULES may hold them already
-  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
-    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
-  else
-    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
-  fi
+  install_dev_server
   echo "console.log('hi');" > src/index.js
   echo "module.exports = { mode: 'development', devServer: { onAfterSetupMiddleware() {}, onBeforeSetupMiddleware() {} } };" > webpack.config.js
   PORT=$(free_port)
