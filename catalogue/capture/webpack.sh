@@ -11,12 +11,17 @@ export-not-found package-path-not-exported custom-loader-failed asset-size-limit
 critical-dependency conflict-same-filename entry-not-found config-load-failed unknown-cli-option
 plugin-invalid-options json-named-export javascript-dynamic-sourcetype command-not-found cli-not-installed
 commons-chunk-plugin-removed define-plugin-conflict source-map-parse-failed dev-server-invalid-host
-dev-server-middleware-deprecated serve-without-dev-server dev-server-v3-options"
+dev-server-middleware-deprecated serve-without-dev-server dev-server-v3-options entrypoint-size-limit
+config-syntax-error split-chunks-same-filename critical-dependency-require-map define-plugin-two-instances
+dev-server-v3-before-public export-default-not-found fully-specified-mjs
+invalid-configuration-devtool json-named-export-nested mode-not-set-with-config async-loader-failed
+javascript-dynamic-rule-type package-subpath-not-exported-conditions plugin-invalid-options-ignore
+serve-without-dev-server-npm unknown-cli-option-v4-flag command-not-found-serve automatic-public-path-node"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
 echo '{"name":"app","version":"1.0.0","private":true}' > package.json
-if [ "$1" = command-not-found ] || [ "$1" = cli-not-installed ] || [ "${1#dev-server-}" != "$1" ]; then
+if [ "$1" = command-not-found ] || [ "$1" = command-not-found-serve ] || [ "$1" = cli-not-installed ] || [ "${1#dev-server-}" != "$1" ]; then
   : # these cases install less (below)
 elif [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
   ln -s "$FE_MODULES/node_modules" node_modules
@@ -25,6 +30,38 @@ else
 fi
 WP="node node_modules/webpack-cli/bin/cli.js"
 build() { $WP --mode development --no-stats-colors "$@" 2>&1; }
+# big_data N: src/data.js exports an array of N random strings (a large asset), used by src/index.js.
+big_data() {
+  node -e "let s='export const data = [';for(let i=0;i<$1;i++)s+=JSON.stringify('item-'+i+'-'+Math.random().toString(36))+',';s+='];';require('fs').writeFileSync('src/data.js',s)"
+  echo "import { data } from './data';
+console.log(data.join(','));" > src/index.js
+}
+# npm_script NAME COMMAND: package.json whose script NAME runs COMMAND (webpack not installed), then
+# `npm run NAME`.
+npm_script() {
+  echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"'"$1"'":"'"$2"'"}}' > package.json
+  npm run "$1" 2>&1
+}
+# dev_server_up CONFIG: webpack-dev-server 4 serving src/index.js with webpack.config.js CONFIG on a
+# free port $PORT (output in dev.log).
+dev_server_up() {
+  install_dev_server
+  echo "console.log('hi');" > src/index.js
+  echo "$1" > webpack.config.js
+  PORT=$(free_port)
+  $WP serve --port "$PORT" --host 127.0.0.1 >dev.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+# install_dev_server: webpack-dev-server 4 with webpack-cli 5 (the dev-server-* cases);
+# FE_DEVSERVER_MODULES may name a directory whose node_modules holds them already.
+install_dev_server() {
+  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
+  fi
+}
 
 case "$1" in
 module-not-found-relative)
@@ -88,9 +125,7 @@ custom-loader-failed)
 console.log(card);" > src/index.js
   build ;;
 asset-size-limit)
-  node -e "let s='export const data = [';for(let i=0;i<40000;i++)s+=JSON.stringify('item-'+i+'-'+Math.random().toString(36))+',';s+='];';require('fs').writeFileSync('src/data.js',s)"
-  echo "import { data } from './data';
-console.log(data.join(','));" > src/index.js
+  big_data 40000
   $WP --mode production --no-stats-colors 2>&1 ;;
 mode-not-set)
   echo "console.log('hi');" > src/index.js
@@ -133,8 +168,7 @@ render();" > src/index.js
   echo "export function render() {}" > src/render.js
   build ;;
 command-not-found)
-  echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"build":"webpack --mode production"}}' > package.json
-  npm run build 2>&1 ;;
+  npm_script build "webpack --mode production" ;;
 cli-not-installed)
   # webpack without webpack-cli: its bin asks whether to install the CLI; answer no
   echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"build":"webpack --mode production"}}' > package.json
@@ -171,32 +205,125 @@ serve-without-dev-server)
   echo "console.log('hi');" > src/index.js
   echo n | $WP serve --mode development 2>&1; echo ;;
 dev-server-v3-options)
-  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
-    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
-  else
-    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
-  fi
+  install_dev_server
   echo "console.log('hi');" > src/index.js
   echo "module.exports = { mode: 'development', devServer: { contentBase: './dist', disableHostCheck: true } };" > webpack.config.js
   timeout 30 $WP serve --port "$(free_port)" --host 127.0.0.1 2>&1 ;;
 dev-server-invalid-host|dev-server-middleware-deprecated)
-  # webpack-dev-server 4 (with webpack-cli 5); FE_DEVSERVER_MODULES may hold them already
-  if [ -n "${FE_DEVSERVER_MODULES:-}" ] && [ -d "$FE_DEVSERVER_MODULES/node_modules/webpack-dev-server" ]; then
-    ln -s "$FE_DEVSERVER_MODULES/node_modules" node_modules
-  else
-    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@5 webpack-dev-server@4 >/dev/null 2>&1
-  fi
-  echo "console.log('hi');" > src/index.js
-  echo "module.exports = { mode: 'development', devServer: { onAfterSetupMiddleware() {}, onBeforeSetupMiddleware() {} } };" > webpack.config.js
-  PORT=$(free_port)
-  $WP serve --port "$PORT" --host 127.0.0.1 >dev.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
+  dev_server_up "module.exports = { mode: 'development', devServer: { onAfterSetupMiddleware() {}, onBeforeSetupMiddleware() {} } };"
   if [ "$1" = dev-server-invalid-host ]; then
     curl -s -H 'Host: app.example.com' "http://127.0.0.1:$PORT/"; echo
   else
     sleep 1; head -n 4 dev.log
   fi ;;
+entrypoint-size-limit)
+  big_data 12000
+  echo "module.exports = { performance: { maxAssetSize: 100000, maxEntrypointSize: 100000 } };" > webpack.config.js
+  $WP --mode production --no-stats-colors 2>&1 ;;
+config-syntax-error)
+  echo "const path = require('path');
+module.exports = {
+  entry: './src/index.js',
+  output: { path: path.resolve(__dirname, 'dist') ,
+};" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+split-chunks-same-filename)
+  echo "module.exports = { output: { filename: 'app.js' }, optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { vendor: { test: /node_modules|shared/, name: 'vendor' } } } } };" > webpack.config.js
+  echo "export const shared = 1;" > src/shared.js
+  echo "import { shared } from './shared'; console.log(shared);" > src/index.js
+  build ;;
+critical-dependency-require-map)
+  echo "const plugins = ['./a', './b'].map(require);
+console.log(plugins);" > src/index.js
+  build ;;
+define-plugin-two-instances)
+  echo "const { DefinePlugin } = require('webpack');
+module.exports = { plugins: [
+  new DefinePlugin({ __API_URL__: JSON.stringify('https://api.example.com') }),
+  new DefinePlugin({ __API_URL__: JSON.stringify('http://localhost:3000') }),
+] };" > webpack.config.js
+  echo "console.log(__API_URL__);" > src/index.js
+  build ;;
+dev-server-v3-before-public)
+  install_dev_server
+  echo "console.log('hi');" > src/index.js
+  echo "module.exports = { mode: 'development', devServer: { before(app) { app.get('/api/ping', (req, res) => res.json({ ok: true })); }, public: 'myapp.test:8080' } };" > webpack.config.js
+  timeout 30 $WP serve --port "$(free_port)" --host 127.0.0.1 2>&1 ;;
+export-default-not-found)
+  echo "export function formatPrice(n) { return n.toFixed(2); }" > src/format.js
+  echo "import format from './format';
+console.log(format(3));" > src/index.js
+  build ;;
+fully-specified-mjs)
+  mkdir -p src/lib
+  echo "export const slugify = (s) => s.toLowerCase();" > src/lib/strings.js
+  echo "import { slugify } from './lib/strings';
+console.log(slugify('Hello'));" > src/index.mjs
+  build --entry ./src/index.mjs ;;
+invalid-configuration-devtool)
+  echo "module.exports = { devtool: 'cheap-module-eval-source-map' };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+json-named-export-nested)
+  echo '{"name":"app","version":"1.0.0","private":true,"dependencies":{"react":"^18.2.0"}}' > package.json
+  echo "import { dependencies } from '../package.json';
+console.log(Object.keys(dependencies));" > src/index.js
+  build ;;
+mode-not-set-with-config)
+  echo "const path = require('path');
+module.exports = { entry: './src/app.js', output: { path: path.resolve(__dirname, 'build') } };" > webpack.config.js
+  echo "console.log('app');" > src/app.js
+  $WP --no-stats-colors 2>&1 ;;
+async-loader-failed)
+  echo "module.exports = function (source) {
+  const callback = this.async();
+  setTimeout(() => callback(new Error('markdown front matter is not valid YAML')), 10);
+};" > md-loader.js
+  echo "module.exports = { module: { rules: [{ test: /\.md$/, use: './md-loader.js' }] } };" > webpack.config.js
+  printf -- '---\ntitle: [unclosed\n---\n# Hello\n' > src/post.md
+  echo "import post from './post.md';
+console.log(post);" > src/index.js
+  build ;;
+javascript-dynamic-rule-type)
+  echo '{"name":"app","version":"1.0.0","private":true,"type":"commonjs"}' > package.json
+  echo "module.exports = { module: { rules: [{ test: /\.js$/, type: 'javascript/dynamic' }] } };" > webpack.config.js
+  echo "import { greet } from './greet';
+greet();" > src/index.js
+  echo "export function greet() { console.log('hi'); }" > src/greet.js
+  build ;;
+package-subpath-not-exported-conditions)
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+  mkdir -p node_modules/datekit/dist
+  echo '{"name":"datekit","version":"1.2.0","exports":{".":{"node":"./dist/index.cjs"}}}' > node_modules/datekit/package.json
+  echo "module.exports = {};" > node_modules/datekit/dist/index.cjs
+  echo "import datekit from 'datekit';
+console.log(datekit);" > src/index.js
+  build ;;
+plugin-invalid-options-ignore)
+  echo "const webpack = require('webpack');
+module.exports = { plugins: [new webpack.IgnorePlugin({ resourceRegex: /^\.\/locale$/, contextRegex: /moment$/ })] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+serve-without-dev-server-npm)
+  echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"start":"webpack serve --open"}}' > package.json
+  echo "console.log('hi');" > src/index.js
+  echo n | PATH="$PWD/node_modules/.bin:$PATH" npm start 2>&1; echo ;;
+unknown-cli-option-v4-flag)
+  echo "console.log('hi');" > src/index.js
+  $WP --mode production --display-error-details 2>&1 ;;
+command-not-found-serve)
+  npm_script start "webpack serve --config webpack.dev.js" ;;
+automatic-public-path-node)
+  # a browser bundle with an asset module (publicPath 'auto') run where there is no document
+  printf '<svg xmlns="http://www.w3.org/2000/svg"/>\n' > src/logo.svg
+  echo "import logo from './logo.svg';
+console.log(logo);" > src/index.js
+  echo "module.exports = { module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] } };" > webpack.config.js
+  build >/dev/null
+  node dist/main.js 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
