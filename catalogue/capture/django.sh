@@ -14,7 +14,8 @@ conflicting-migrations inconsistent-migration-history related-object-does-not-ex
 missing-staticfiles-manifest check-fields-e304 check-admin-e403 check-fields-e120
 unapplied-migrations psycopg2-missing no-explicit-app-label view-returned-none
 allowed-hosts-debug-false no-installed-app-label urlconf-no-patterns node-not-found
-runserver-port-in-use check-admin-e408 templatesyntax-unclosed-tag settings-module-typo"
+runserver-port-in-use check-admin-e408 templatesyntax-unclosed-tag settings-module-typo
+no-installed-app-label-migrate"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -318,6 +319,9 @@ allowed-hosts-debug-false)
 no-installed-app-label)
   mkproj
   run manage.py makemigrations catalog ;;
+no-installed-app-label-migrate)
+  mkproj
+  run manage.py migrate blog ;;
 urlconf-no-patterns)
   mkproj
   w site_cfg/urls.py <<'EOF'

@@ -17,12 +17,32 @@ non-annotated-attribute arbitrary-type-v2 arbitrary-type-v1 model-not-fully-defi
 protected-namespace deprecated-dict email-validator-missing wsgi-server
 static-directory-missing jinja2-templates-missing url-for-no-match status-204-body
 websocket-disconnect uvicorn-no-websocket-library uvicorn-invalid-http-request
-content-length-mismatch middleware-after-start jsonable-encoder-coroutine uvicorn-reload-import-string"
+content-length-mismatch middleware-after-start jsonable-encoder-coroutine uvicorn-reload-import-string
+content-length-short cors-preflight-headers starlette-templates-missing jsonable-encoder-slots
+middleware-after-startup deprecated-parse-obj email-validator-missing-v1 non-annotated-value
+from-orm-row root-validator-call validation-422-json-truncated url-for-static-filename
+static-directory-dist status-304-body uvicorn-import-string-format uvicorn-package-not-found
+uvicorn-invalid-http-debug websocket-client-going-away"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 run() { "$PY" "$@" 2>&1; }
+# arbitrary_type PYTHON: a model with a field of a plain class, run with PYTHON (its Pydantic version).
+arbitrary_type() {
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Point:
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+class Shape(BaseModel):
+    name: str
+    origin: Point
+EOF
+  "$1" app.py 2>&1
+}
 
 case "$1" in
 validation-422-missing)
@@ -258,32 +278,8 @@ class Item(BaseModel):
     price = Field(default=0)
 EOF
   "$PY2" app.py 2>&1 ;;
-arbitrary-type-v2)   # Pydantic 2
-  w app.py <<'EOF'
-from pydantic import BaseModel
-
-class Point:
-    def __init__(self, x, y):
-        self.x, self.y = x, y
-
-class Shape(BaseModel):
-    name: str
-    origin: Point
-EOF
-  "$PY2" app.py 2>&1 ;;
-arbitrary-type-v1)
-  w app.py <<'EOF'
-from pydantic import BaseModel
-
-class Point:
-    def __init__(self, x, y):
-        self.x, self.y = x, y
-
-class Shape(BaseModel):
-    name: str
-    origin: Point
-EOF
-  run app.py ;;
+arbitrary-type-v2) arbitrary_type "$PY2" ;;   # Pydantic 2
+arbitrary-type-v1) arbitrary_type "$PY" ;;
 model-not-fully-defined)   # Pydantic 2
   w app.py <<'EOF'
 from pydantic import BaseModel
@@ -540,5 +536,265 @@ if __name__ == "__main__":
     uvicorn.run(app, port=int(sys.argv[1]), reload=True)
 EOF
   timeout 10 "$PY" main.py "$(free_port)" 2>&1 ;;
+content-length-short)
+  w main.py <<'EOF'
+from fastapi import FastAPI, Response
+
+app = FastAPI()
+
+@app.get("/export.csv")
+def export():
+    body = "id,name\n1,ana\n"
+    return Response(content=body, media_type="text/csv", headers={"Content-Length": str(len(body) + 10)})
+EOF
+  PORT=$(free_port)
+  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  python3 -c 'import sys, urllib.request
+try:
+    urllib.request.urlopen("http://127.0.0.1:%s/export.csv" % sys.argv[1], timeout=3).read()
+except Exception as e:
+    pass' "$PORT"
+  sleep 0.5
+  sed -n '/^ERROR/,$p' server.log ;;
+cors-preflight-headers)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+app.add_middleware(CORSMiddleware, allow_origins=["https://app.example.com"], allow_methods=["*"])
+
+@app.get("/profile")
+def profile():
+    return {}
+
+r = TestClient(app).options("/profile", headers={"Origin": "https://app.example.com", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization"})
+print(r.status_code, r.reason_phrase)
+print(r.text)
+EOF
+  run app.py ;;
+starlette-templates-missing)
+  w app.py <<'EOF'
+import sys
+sys.modules["jinja2"] = None
+from starlette.applications import Starlette
+from starlette.templating import Jinja2Templates
+
+templates = Jinja2Templates(directory="app/templates")
+app = Starlette()
+EOF
+  run app.py ;;
+jsonable-encoder-slots)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+class Money:
+    __slots__ = ("amount", "currency")
+
+    def __init__(self, amount, currency):
+        self.amount, self.currency = amount, currency
+
+@app.get("/balance")
+def balance():
+    return {"balance": Money(10, "EUR")}
+
+TestClient(app).get("/balance")
+EOF
+  run app.py ;;
+middleware-after-startup)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+with TestClient(app):
+    app.add_middleware(CORSMiddleware, allow_origins=["*"])
+EOF
+  run app.py ;;
+deprecated-parse-obj)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Settings(BaseModel):
+    debug: bool = False
+
+settings = Settings.parse_obj({"debug": True})
+EOF
+  "$PY2" -W default app.py 2>&1 ;;
+email-validator-missing-v1)   # Pydantic 1, without the email-validator package
+  w app.py <<'EOF'
+import sys
+sys.modules["email_validator"] = None
+from pydantic import BaseModel, EmailStr
+
+class Signup(BaseModel):
+    email: EmailStr
+    password: str
+EOF
+  run app.py ;;
+non-annotated-value)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class Settings(BaseModel):
+    app_name: str
+    timeout = 30
+EOF
+  "$PY2" app.py 2>&1 ;;
+from-orm-row)   # Pydantic 2
+  w app.py <<'EOF'
+from dataclasses import dataclass
+from pydantic import BaseModel
+
+@dataclass
+class OrderRow:
+    id: int
+    total: float
+
+class Order(BaseModel):
+    id: int
+    total: float
+
+print(Order.from_orm(OrderRow(7, 9.5)))
+EOF
+  "$PY2" -W ignore app.py 2>&1 ;;
+root-validator-call)   # Pydantic 2
+  w app.py <<'EOF'
+from pydantic import BaseModel, root_validator
+
+class DateRange(BaseModel):
+    start: int
+    end: int
+
+    @root_validator()
+    def check_order(cls, values):
+        return values
+EOF
+  "$PY2" app.py 2>&1 ;;
+validation-422-json-truncated)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from pydantic import BaseModel
+
+app = FastAPI()
+
+class Order(BaseModel):
+    sku: str
+    qty: int
+
+@app.post("/orders")
+def create_order(order: Order):
+    return order
+
+r = TestClient(app).post("/orders", content=b'{"sku": "A1" "qty": 2}', headers={"content-type": "application/json"})
+print(r.status_code, r.reason_phrase)
+print(r.text)
+EOF
+  run app.py ;;
+url-for-static-filename)
+  w app.py <<'EOF'
+from fastapi import FastAPI, Request
+from fastapi.staticfiles import StaticFiles
+from fastapi.testclient import TestClient
+import os
+
+os.makedirs("static", exist_ok=True)
+app = FastAPI()
+app.mount("/static", StaticFiles(directory="static"), name="static")
+
+@app.get("/")
+def index(request: Request):
+    return {"css": str(request.url_for("static", filename="style.css"))}
+
+TestClient(app).get("/")
+EOF
+  run app.py ;;
+static-directory-dist)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.staticfiles import StaticFiles
+
+app = FastAPI()
+app.mount("/", StaticFiles(directory="frontend/dist", html=True), name="spa")
+EOF
+  run app.py ;;
+status-304-body)
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+app = FastAPI()
+
+class Item(BaseModel):
+    name: str
+
+@app.get("/items/{item_id}", status_code=304, response_model=Item)
+def cached_item(item_id: int):
+    return {"name": "lamp"}
+EOF
+  run app.py ;;
+uvicorn-import-string-format)
+  w main.py <<'EOF'
+from fastapi import FastAPI
+
+app = FastAPI()
+EOF
+  PORT=$(free_port)
+  timeout 10 "$PY" -m uvicorn main --port "$PORT" 2>&1 ;;
+uvicorn-package-not-found)
+  # the package app/ exists, its module main.py does not (it is app/server.py)
+  w app/__init__.py </dev/null
+  w app/server.py <<'EOF'
+from fastapi import FastAPI
+
+app = FastAPI()
+EOF
+  PORT=$(free_port)
+  timeout 10 "$PY" -m uvicorn app.main:app --port "$PORT" 2>&1 ;;
+uvicorn-invalid-http-debug)
+  w main.py <<'EOF'
+from fastapi import FastAPI
+
+app = FastAPI()
+EOF
+  PORT=$(free_port)
+  "$PY" -m uvicorn main:app --port "$PORT" --log-level debug >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  python3 -c 'import socket, sys
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+s.sendall(b"HELLO WORLD\r\n\r\n")
+s.recv(4096)' "$PORT"
+  sleep 0.5
+  sed -n '/^WARNING/,$p' server.log ;;
+websocket-client-going-away)
+  w app.py <<'EOF'
+from fastapi import FastAPI, WebSocket
+from fastapi.testclient import TestClient
+
+app = FastAPI()
+
+@app.websocket("/ws/{room}")
+async def room(websocket: WebSocket, room: str):
+    await websocket.accept()
+    while True:
+        data = await websocket.receive_json()
+        await websocket.send_json(data)
+
+with TestClient(app).websocket_connect("/ws/lobby") as ws:
+    ws.send_json({"msg": "hi"})
+    ws.receive_json()
+    ws.close(code=1001)
+EOF
+  run app.py ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -16,14 +16,22 @@ csrf-token-missing csrf-secret-key-required jinja-unknown-tag jinja-nesting-mist
 jinja-no-filter before-first-request-removed json-415 json-decode-400 setup-after-first-request
 blueprint-name-registered url-leading-slash sqlalchemy-not-registered sqlalchemy-already-registered
 login-missing-user-loader dev-server-warning max-content-length abort-404 flask-removed-import
-async-extra-missing"
+async-extra-missing async-extra-missing-flask3 blueprint-registered-twice csrf-secret-key-form jinja-no-filter-flask3 jinja-expected-token jinja-unexpected-end-if
+json-decode-400-debug json-415-form-post login-current-user-no-loader get-or-404 max-content-length-form setup-blueprint-after-first-request sqlalchemy-two-instances sqlalchemy-other-app dev-server-warning-flask-run"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 run() { "$PY" "$@" 2>&1; }
 flaskcli() { "$PY" -m flask "$@" 2>&1; }
-# Writes app.py, which renders template $1 with keyword arguments $2 in a test request, and runs it.
+# test_get PATH: writes app.py, the app read from stdin followed by a GET of PATH with the test
+# client, and runs it.
+test_get() {
+  { cat; printf 'app.testing = True\napp.test_client().get("%s")\n' "$1"; } > app.py
+  run app.py
+}
+# Writes app.py, which renders template $1 with keyword arguments $2 in a test request, and runs it
+# with the Python $3 (default $PY, Flask 2).
 render_page() {
   w app.py <<EOF
 from flask import Flask, render_template
@@ -37,7 +45,7 @@ def index():
 app.testing = True
 app.test_client().get("/")
 EOF
-  run app.py
+  "${3:-$PY}" app.py 2>&1
 }
 
 case "$1" in
@@ -64,7 +72,7 @@ print(client_ip())
 EOF
   run app.py ;;
 build-error)
-  w app.py <<'EOF'
+  test_get / <<'EOF'
 from flask import Flask, redirect, url_for
 
 app = Flask(__name__)
@@ -77,17 +85,15 @@ def login_page():
 def index():
     return redirect(url_for("login"))
 
-app.testing = True
-app.test_client().get("/")
 EOF
-  run app.py ;;
+  ;;
 template-not-found)
   render_page index.html 'title="Home"' ;;
 undefined-error)
   w templates/profile.html <<'EOF'
 <h1>{{ user.name.upper() }}</h1>
 EOF
-  w app.py <<'EOF'
+  test_get /profile <<'EOF'
 from flask import Flask, render_template
 
 app = Flask(__name__)
@@ -96,10 +102,8 @@ app = Flask(__name__)
 def profile():
     return render_template("profile.html")
 
-app.testing = True
-app.test_client().get("/profile")
 EOF
-  run app.py ;;
+  ;;
 endpoint-overwrite)
   w app.py <<'EOF'
 from flask import Flask
@@ -140,7 +144,7 @@ CORS(app)
 EOF
   flaskcli --app app routes ;;
 session-no-secret-key)
-  w app.py <<'EOF'
+  test_get /cart/add <<'EOF'
 from flask import Flask, session
 
 app = Flask(__name__)
@@ -150,10 +154,8 @@ def add_to_cart():
     session["items"] = session.get("items", 0) + 1
     return "added"
 
-app.testing = True
-app.test_client().get("/cart/add")
 EOF
-  run app.py ;;
+  ;;
 method-not-allowed)
   w app.py <<'EOF'
 from flask import Flask, request
@@ -179,7 +181,7 @@ except Exception as e:
   sleep 0.5
   grep -v '^ \* \|^Press CTRL\|WARNING: This is a development' server.log | sed 's/^127.0.0.1 - - \[[^]]*\] /127.0.0.1 - - /' ;;
 invalid-response-none)
-  w app.py <<'EOF'
+  test_get /search <<'EOF'
 from flask import Flask, request
 
 app = Flask(__name__)
@@ -190,10 +192,8 @@ def search():
     if q:
         return f"results for {q}"
 
-app.testing = True
-app.test_client().get("/search")
 EOF
-  run app.py ;;
+  ;;
 sqlalchemy-no-database-uri)
   w app.py <<'EOF'
 from flask import Flask
@@ -420,7 +420,7 @@ db.init_app(app)
 EOF
   run app.py ;;
 login-missing-user-loader)
-  w app.py <<'EOF'
+  test_get /account <<'EOF'
 from flask import Flask
 from flask_login import LoginManager, login_required
 
@@ -433,10 +433,8 @@ login_manager = LoginManager(app)
 def account():
     return "account"
 
-app.testing = True
-app.test_client().get("/account")
 EOF
-  run app.py ;;
+  ;;
 dev-server-warning)
   w app.py <<'EOF'
 import sys
@@ -502,7 +500,7 @@ EOF
   "$PY3" app.py 2>&1 ;;
 async-extra-missing)
   # asgiref comes with Debian's python3-flask: the case hides it as where it is not installed.
-  w app.py <<'EOF'
+  test_get / <<'EOF'
 import sys
 sys.modules["asgiref"] = None
 sys.modules["asgiref.sync"] = None
@@ -514,9 +512,200 @@ app = Flask(__name__)
 async def index():
     return "home"
 
+EOF
+  ;;
+async-extra-missing-flask3)   # Flask 3, without asgiref
+  w app.py <<'EOF'
+from flask import Blueprint, Flask
+
+bp = Blueprint("reports", __name__)
+
+@bp.route("/reports/<int:report_id>")
+async def report(report_id):
+    return {"id": report_id}
+
+app = Flask(__name__)
+app.register_blueprint(bp)
 app.testing = True
-app.test_client().get("/")
+app.test_client().get("/reports/3")
+EOF
+  "$PY3" app.py 2>&1 ;;
+blueprint-registered-twice)
+  w app.py <<'EOF'
+from flask import Blueprint, Flask
+
+admin = Blueprint("admin", __name__, url_prefix="/admin")
+
+app = Flask(__name__)
+app.register_blueprint(admin)
+app.register_blueprint(admin, url_prefix="/backoffice")
 EOF
   run app.py ;;
+csrf-secret-key-form)
+  test_get /search <<'EOF'
+from flask import Flask
+from flask_wtf import FlaskForm
+from wtforms import StringField
+
+app = Flask(__name__)
+
+class SearchForm(FlaskForm):
+    q = StringField("q")
+
+@app.route("/search")
+def search():
+    form = SearchForm()
+    return form.csrf_token()
+
+EOF
+  ;;
+jinja-no-filter-flask3)   # Flask 3
+  w templates/cart.html <<'EOF'
+<p>Total: {{ cart.total | currency("EUR") }}</p>
+EOF
+  render_page cart.html 'cart={"total": 12.5}' "$PY3" ;;
+jinja-expected-token)
+  w templates/profile.html <<'EOF'
+<h1>{{ user name }}</h1>
+EOF
+  render_page profile.html 'user={"name": "ana"}' ;;
+jinja-unexpected-end-if)   # Flask 3
+  w templates/nav.html <<'EOF'
+<nav>
+{% if current_user %}
+  <a href="/logout">Log out</a>
+</nav>
+EOF
+  render_page nav.html 'current_user="ana"' "$PY3" ;;
+json-decode-400-debug)
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+app.debug = True
+
+@app.route("/api/orders", methods=["POST"])
+def create_order():
+    return {"qty": request.json["qty"]}
+
+with app.test_request_context("/api/orders", method="POST", data='{"qty": 2,}', content_type="application/json"):
+    create_order()
+EOF
+  run app.py ;;
+json-415-form-post)
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+app.debug = True   # Flask 2.2 turns the 415 into a plain 400 unless debug is on
+
+@app.route("/api/login", methods=["POST"])
+def login():
+    return {"user": request.json["username"]}
+
+with app.test_request_context("/api/login", method="POST", data={"username": "ana"}):
+    login()
+EOF
+  run app.py ;;
+login-current-user-no-loader)
+  test_get / <<'EOF'
+from flask import Flask
+from flask_login import LoginManager, current_user
+
+app = Flask(__name__)
+app.config["SECRET_KEY"] = "dev"
+LoginManager().init_app(app)
+
+@app.route("/")
+def index():
+    return "hello " + ("member" if current_user.is_authenticated else "guest")
+
+EOF
+  ;;
+get-or-404)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+db = SQLAlchemy(app)
+
+class User(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+
+with app.app_context():
+    db.create_all()
+    db.get_or_404(User, 5)
+EOF
+  run app.py ;;
+max-content-length-form)
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+app.config["MAX_CONTENT_LENGTH"] = 16 * 1024
+
+@app.route("/notes", methods=["POST"])
+def notes():
+    return str(len(request.form["body"]))
+
+with app.test_request_context("/notes", method="POST", data={"body": "x" * 64 * 1024}):
+    notes()
+EOF
+  run app.py ;;
+setup-blueprint-after-first-request)
+  w app.py <<'EOF'
+from flask import Blueprint, Flask
+
+app = Flask(__name__)
+
+@app.route("/")
+def index():
+    return "home"
+
+app.test_client().get("/")
+api = Blueprint("api", __name__)
+app.register_blueprint(api, url_prefix="/api")
+EOF
+  run app.py ;;
+sqlalchemy-two-instances)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///shop.db"
+db = SQLAlchemy(app)
+models_db = SQLAlchemy(app)
+EOF
+  run app.py ;;
+sqlalchemy-other-app)
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+
+class Note(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+db.init_app(app)
+
+worker = Flask("worker")
+with worker.app_context():
+    print(Note.query.all())
+EOF
+  run app.py ;;
+dev-server-warning-flask-run)   # Flask 3
+  w app.py <<'EOF'
+from flask import Flask
+
+app = Flask(__name__)
+EOF
+  PORT=$(free_port)
+  timeout 3 "$PY3" -m flask --app app run --port "$PORT" 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -6,7 +6,7 @@
 # Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
 # Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
 set -u
-CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline"
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline components-update-disabled invalid-choice-compute project-flag-name region-not-set crashed-offline-describe"
 case_name=${1:-}
 if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
 . "$(dirname "$0")/lib.sh"
@@ -34,6 +34,13 @@ case "$case_name" in
   location-not-supplied) echo tok > "$W/tok"; g container clusters get-credentials c1 --access-token-file="$W/tok" --project p ;;
   # this machine has no network: the first API call fails to resolve the host and gcloud crashes
   crashed-offline) echo tok > "$W/tok"; g run deploy demo --image gcr.io/x/y --access-token-file="$W/tok" --project demo-p ;;
+  components-update-disabled) g components update ;;
+  invalid-choice-compute) g compute instnces list ;;
+  # a project name given with --project on one command (not stored in the configuration)
+  project-flag-name) echo tok > "$W/tok"; g compute instances list --project "My Demo Project" --access-token-file="$W/tok" ;;
+  # Dataproc needs its own region property
+  region-not-set) echo tok > "$W/tok"; g dataproc clusters list --project demo-p --access-token-file="$W/tok" ;;
+  crashed-offline-describe) echo tok > "$W/tok"; g projects describe demo-p --access-token-file="$W/tok" ;;
   *) echo "unknown case: $case_name" >&2; exit 2 ;;
 esac
 exit 0
