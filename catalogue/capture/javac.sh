@@ -25,7 +25,9 @@ incomparable-boxed not-a-statement-string class-expected-array else-without-if-b
 this-first not-public-method never-thrown-interrupted override-nothing-interface abstract-with-body
 cannot-inherit-final-own ref-ambiguous-println continue-outside integer-too-large-int unmappable-character-utf8
 constant-expression-string array-required-string void-not-allowed-concat package-not-visible-internal
-cannot-infer-diamond-map illegal-escape-regex cant-access-interface"
+cannot-infer-diamond-map illegal-escape-regex cant-access-interface
+duplicate-case-label-string duplicate-class-package enum-label-qualified-arrow module-not-found-transitive
+unclosed-comment-javadoc"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -1114,5 +1116,66 @@ public class App {
 }
 EOF
 jc -cp base-classes App.java ;;
+duplicate-case-label-string)
+src Routes.java <<'EOF'
+public class Routes {
+    static int port(String scheme) {
+        switch (scheme) {
+            case "http": return 80;
+            case "https": return 443;
+            case "http": return 8080;
+            default: return -1;
+        }
+    }
+}
+EOF
+jc Routes.java ;;
+duplicate-class-package)
+src com/shop/Order.java <<'EOF'
+package com.shop;
+public class Order { }
+EOF
+src com/shop/Cart.java <<'EOF'
+package com.shop;
+class Order { int qty; }
+public class Cart { }
+EOF
+jc com/shop/Order.java com/shop/Cart.java ;;
+enum-label-qualified-arrow)
+src Level.java <<'EOF'
+public enum Level { LOW, HIGH }
+EOF
+src Alarm.java <<'EOF'
+public class Alarm {
+    static int volume(Level level) {
+        switch (level) {
+            case Level.LOW -> { return 1; }
+            case Level.HIGH -> { return 10; }
+        }
+        return 0;
+    }
+}
+EOF
+jc Level.java Alarm.java ;;
+module-not-found-transitive)
+src com.example.billing/module-info.java <<'EOF'
+module com.example.billing {
+    requires transitive org.slf4j;
+    requires java.sql;
+}
+EOF
+jc com.example.billing/module-info.java ;;
+unclosed-comment-javadoc)
+src Invoice.java <<'EOF'
+public class Invoice {
+    int total;
+
+    /**
+     * Returns the total in cents.
+     *
+    int cents() { return total * 100; }
+}
+EOF
+jc Invoice.java ;;
 *) echo "unknown case: $1"; exit 2 ;;
 esac

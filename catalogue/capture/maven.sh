@@ -13,7 +13,9 @@ profile-missing-two java-home-invalid java-home-invalid-jre compile-failure comp
 source-not-supported surefire-failures surefire-errors enforcer-java-version enforcer-maven-version unrecognised-tag
 unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler
 blocked-mirror-http artifact-missing artifact-missing-cached no-compiler-jre surefire-vm-exit resources-malformed-input
-exec-command-failed install-no-file"
+exec-command-failed install-no-file
+blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-classifier-cached exec-command-failed-script
+no-compiler-jre-tests install-no-file-compile resources-malformed-input-test"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -62,12 +64,12 @@ mvn_deb_on() {
   [ -d "$W/debrepo" ] || cp -rL /usr/share/maven-repo "$W/debrepo" 2>/dev/null
   mvn -B -Dmaven.repo.local="$W/debrepo" "$@" 2>&1 | strip_ansi
 }
-# ledger_pom REPO_URL: a project that needs com.acme:ledger-client:1.4.0 from a repository that
-# replaces central.
+# ledger_pom REPO_URL [MORE_REPOSITORIES] [MORE_DEPENDENCY_TAGS]: a project that needs
+# com.acme:ledger-client:1.4.0 from a repository that replaces central.
 ledger_pom() {
   pom com.example orders 1.0.0 "$(deb_plugins 17)
-  <repositories><repository><id>central</id><url>$1</url></repository></repositories>
-  <dependencies><dependency><groupId>com.acme</groupId><artifactId>ledger-client</artifactId><version>1.4.0</version></dependency></dependencies>"
+  <repositories><repository><id>central</id><url>$1</url></repository>${2:-}</repositories>
+  <dependencies><dependency><groupId>com.acme</groupId><artifactId>ledger-client</artifactId><version>1.4.0</version>${3:-}</dependency></dependencies>"
   mkdir -p src/main/java/com/example
   echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
 }
@@ -75,18 +77,35 @@ case "$1" in
 blocked-mirror-http)
   ledger_pom http://repo.acme.example/maven2
   mvn_deb_on compile ;;
+blocked-mirror-http-extra-repo)
+  # central is a local empty folder; the company repository next to it is plain http
+  mkdir -p "$W/emptyrepo"
+  ledger_pom "file://$W/emptyrepo" "<repository><id>acme-releases</id><url>http://nexus.acme.example/repository/releases</url></repository>"
+  mvn_deb_on compile ;;
+artifact-missing-classifier|artifact-missing-classifier-cached)
+  mkdir -p "$W/emptyrepo"
+  ledger_pom "file://$W/emptyrepo" "" "<classifier>linux-x86_64</classifier>"
+  if [ "$1" = artifact-missing-classifier-cached ]; then mvn_deb_on -q compile >/dev/null; fi
+  mvn_deb_on compile ;;
 artifact-missing|artifact-missing-cached)
   mkdir -p "$W/emptyrepo"
   ledger_pom "file://$W/emptyrepo"
   if [ "$1" = artifact-missing-cached ]; then mvn_deb_on -q compile >/dev/null; fi
   mvn_deb_on compile ;;
-no-compiler-jre)
+no-compiler-jre|no-compiler-jre-tests)
   # a runtime image without the jdk.compiler module: a JRE
   jlink --add-modules java.se,jdk.unsupported,jdk.zipfs --output "$W/jre" >/dev/null 2>&1
   pom com.example orders 1.0.0 "$(deb_plugins 17)"
-  mkdir -p src/main/java/com/example
-  echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
-  JAVA_HOME=$W/jre mvn_deb compile ;;
+  if [ "$1" = no-compiler-jre ]; then
+    mkdir -p src/main/java/com/example
+    echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+    JAVA_HOME=$W/jre mvn_deb compile
+  else
+    # only test sources: the main compile has nothing to do, testCompile needs the compiler
+    mkdir -p src/test/java/com/example
+    echo 'package com.example; public class AppTest {}' > src/test/java/com/example/AppTest.java
+    JAVA_HOME=$W/jre mvn_deb test-compile
+  fi ;;
 surefire-vm-exit)
   pom com.example orders 1.0.0 "$(deb_plugins 17 | sed 's/maven-surefire-plugin<\/artifactId><version>[^<]*/maven-surefire-plugin<\/artifactId><version>2.22.3/')
   <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"
@@ -109,12 +128,15 @@ public class ShutdownTest {
 }
 EOF
   mvn_deb test ;;
-resources-malformed-input)
-  pom com.example orders 1.0.0 "$(deb_plugins 17 | sed 's/maven-resources-plugin<\/artifactId><version>[^<]*/maven-resources-plugin<\/artifactId><version>3.3.0/; s#<build>#<build><resources><resource><directory>src/main/resources</directory><filtering>true</filtering></resource></resources>#')"
-  mkdir -p src/main/resources
-  printf 'name=orders\n' > src/main/resources/app.properties
-  head -c 2048 /usr/share/java/junit4.jar > src/main/resources/logo.bin
-  mvn_deb process-resources ;;
+resources-malformed-input|resources-malformed-input-test)
+  # a binary file in a filtered resource folder (main or test)
+  if [ "$1" = resources-malformed-input ]; then d=src/main/resources; tag=resources; goal=process-resources
+  else d=src/test/resources; tag=testResources; goal=process-test-resources; fi
+  pom com.example orders 1.0.0 "$(deb_plugins 17 | sed "s/maven-resources-plugin<\/artifactId><version>[^<]*/maven-resources-plugin<\/artifactId><version>3.3.0/; s#<build>#<build><$tag><${tag%s}><directory>$d</directory><filtering>true</filtering></${tag%s}></$tag>#")"
+  mkdir -p $d
+  printf 'name=orders\n' > $d/app.properties
+  head -c 2048 /usr/share/java/junit4.jar > $d/logo.bin
+  mvn_deb $goal ;;
 exec-command-failed)
   pom com.example orders 1.0.0 "$(deb_plugins 17)"
   mkdir -p src/main/java/com/example
@@ -129,9 +151,21 @@ public class App {
 EOF
   mvn_deb -q compile >/dev/null
   mvn_deb org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=java -Dexec.args="-cp target/classes com.example.App" ;;
-install-no-file)
-  pom com.example orders 1.0.0 ""
-  mvn_deb org.apache.maven.plugins:maven-install-plugin:3.1.0:install ;;
+exec-command-failed-script)
+  # a shell script run by exec:exec that fails
+  pom com.example orders 1.0.0 "$(deb_plugins 17)"
+  mkdir -p scripts
+  printf '#!/bin/sh\necho "gen-sources: schema/orders.avsc: No such file" >&2\nexit 2\n' > scripts/gen-sources.sh
+  mvn_deb org.codehaus.mojo:exec-maven-plugin:3.1.0:exec -Dexec.executable=sh -Dexec.args="scripts/gen-sources.sh" ;;
+install-no-file|install-no-file-compile)
+  pom com.example orders 1.0.0 "$([ "$1" = install-no-file ] || deb_plugins 17)"
+  if [ "$1" = install-no-file ]; then mvn_deb org.apache.maven.plugins:maven-install-plugin:3.1.0:install
+  else
+    # the classes are compiled, but no jar was packaged before install:install
+    mkdir -p src/main/java/com/example
+    echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
+    mvn_deb compile org.apache.maven.plugins:maven-install-plugin:3.1.0:install
+  fi ;;
 esac
 case "$1" in
 parent-unresolvable)
@@ -393,6 +427,8 @@ plugin-version-missing-compiler)
     <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId></plugin>
   </plugins></build>'
   mvn_o validate ;;
-blocked-mirror-http|artifact-missing|artifact-missing-cached|no-compiler-jre|surefire-vm-exit|resources-malformed-input|exec-command-failed|install-no-file) ;;  # run above
+blocked-mirror-http|artifact-missing|artifact-missing-cached|no-compiler-jre|surefire-vm-exit|resources-malformed-input|exec-command-failed|install-no-file) ;;
+blocked-mirror-http-extra-repo|artifact-missing-classifier|artifact-missing-classifier-cached|exec-command-failed-script) ;;
+no-compiler-jre-tests|install-no-file-compile|resources-malformed-input-test) ;;  # run above
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
