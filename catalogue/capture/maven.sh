@@ -15,7 +15,7 @@ unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler
 blocked-mirror-http artifact-missing artifact-missing-cached no-compiler-jre surefire-vm-exit resources-malformed-input
 exec-command-failed install-no-file
 blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-classifier-cached exec-command-failed-script
-no-compiler-jre-tests install-no-file-compile resources-malformed-input-test"
+no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -125,6 +125,22 @@ import org.junit.Test;
 public class ShutdownTest {
     @Test
     public void stops() { Shutdown.stop(); }
+}
+EOF
+  mvn_deb test ;;
+surefire-vm-exit-test)
+  # Debian's own surefire version; the test itself calls System.exit
+  pom com.example billing 2.3.0 "$(deb_plugins 17)
+  <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"
+  mkdir -p src/test/java/com/example
+  cat > src/test/java/com/example/InvoiceCliTest.java <<'EOF'
+package com.example;
+
+import org.junit.Test;
+
+public class InvoiceCliTest {
+    @Test
+    public void exitsWithUsage() { System.exit(1); }
 }
 EOF
   mvn_deb test ;;
@@ -429,6 +445,6 @@ plugin-version-missing-compiler)
   mvn_o validate ;;
 blocked-mirror-http|artifact-missing|artifact-missing-cached|no-compiler-jre|surefire-vm-exit|resources-malformed-input|exec-command-failed|install-no-file) ;;
 blocked-mirror-http-extra-repo|artifact-missing-classifier|artifact-missing-classifier-cached|exec-command-failed-script) ;;
-no-compiler-jre-tests|install-no-file-compile|resources-malformed-input-test) ;;  # run above
+no-compiler-jre-tests|install-no-file-compile|resources-malformed-input-test|surefire-vm-exit-test) ;;  # run above
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
