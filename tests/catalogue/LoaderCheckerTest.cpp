@@ -24,7 +24,8 @@ std::string goodRecord(const std::string& code = "KeyError", const std::string& 
          "\nquick_fix:\n  - first fix for " + code + "\n  - second fix for " + code +
          "\nchecks:\n  - step: Look\n    check: Print the keys\n    effect: read-only\n  - step: Again\n    check: Print "
          "again\n    effect: read-only\nexamples:\n  - text: \"" + example +
-         "\"\n    source: captured\n    script: catalogue/capture/python.sh key\npatterns:\n  - regex: \"" + pattern +
+         "\"\n    source: captured\n    script: catalogue/capture/python.sh key\n  - text: \"" + example +
+         "\"\n    source: captured\n    script: catalogue/capture/python.sh key-again\npatterns:\n  - regex: \"" + pattern +
          "\"\n    weight: 0.9\n";
 }
 
@@ -151,20 +152,26 @@ TEST_P(CatalogueRefuses, WithFileAndLine) {
 INSTANTIATE_TEST_SUITE_P(
     Table, CatalogueRefuses,
     ::testing::Values(
-        BadCase{"unknown_key", goodRecord() + "colour: blue\n", "unknown key 'colour'", 25},
+        BadCase{"unknown_key", goodRecord() + "colour: blue\n", "unknown key 'colour'", 28},
         BadCase{"missing_key", "title: t\nmeaning: m\nlikely_area: runtime\n", "missing key 'code'", 1},
         BadCase{"bad_area", "code: X\ntitle: t\nmeaning: a meaning long enough to be read.\nlikely_area: vibes\n", "not in the vocabulary", 4},
         BadCase{"pattern_does_not_compile", goodRecord("KeyError", "KeyError: 'x'", "KeyError: ('"), "does not compile", -1},
         BadCase{"example_not_detected", goodRecord("KeyError", "something else entirely", "KeyError: '[^']*'"),
                 "example 1 is detected as nothing", 19},
-        BadCase{"unresolved_related", goodRecord() + "related: [python/nope]\n", "related link python/nope does not resolve", 25},
+        BadCase{"unresolved_related", goodRecord() + "related: [python/nope]\n", "related link python/nope does not resolve", 28},
         BadCase{"bad_effect", "code: X\ntitle: t\nmeaning: a meaning long enough to be read.\nlikely_area: runtime\nchecks:\n  - step: s\n    check: c\n    effect: sometimes\n", "effect must be", 8},
         BadCase{"yaml_syntax", "code: [unclosed\n", "YAML", -1},
         BadCase{"too_few_causes", "code: X\ntitle: t\nmeaning: The thing fails because of a reason worth explaining.\nlikely_area: runtime\ncauses: [one]\nquick_fix: [a, b]\n", "needs at least 2 causes", -1},
         BadCase{"meaning_restates_title", "code: X\ntitle: Key is missing from the dictionary\nmeaning: The key is missing from the dictionary.\nlikely_area: runtime\n", "restates the title", -1},
         BadCase{"unwritten_draft", "code: X\ntitle: t\nmeaning: TODO\nlikely_area: runtime\ndepth: indexed\ncauses: [TODO]\nquick_fix: [TODO]\nchecks:\n  - step: TODO\n    check: TODO\n    effect: read-only\npatterns:\n  - regex: 'x'\n    weight: 0.5\n", "unwritten prose", -1},
         BadCase{"empty_platform_fix", goodRecord() + "platform_fixes:\n  linux: []\n", "has no steps", -1},
-        BadCase{"bad_wraps", goodRecord() + "wraps: everything\n", "'wraps' must be failure or exception", 25},
+        // A full error record needs two real examples (a rule record, one: its tool's fixed text).
+        BadCase{"one_example_for_a_full_record",
+                goodRecord().substr(0, goodRecord().find("  - text: \"KeyError: 'x'\"\n    source: captured\n    script: "
+                                                         "catalogue/capture/python.sh key-again")) +
+                    "patterns:\n  - regex: \"KeyError: '[^']*'\"\n    weight: 0.9\n",
+                "needs at least 2 real examples (full)", -1},
+        BadCase{"bad_wraps", goodRecord() + "wraps: everything\n", "'wraps' must be failure or exception", 28},
         BadCase{"cited_without_url", "code: X\ntitle: t\nmeaning: m is a long enough meaning to pass.\nlikely_area: runtime\nexamples:\n  - text: x\n    source: cited\n", "needs 'url'", 6}),
     [](const auto& tpi) { return std::string(tpi.param.name); });
 
