@@ -28,6 +28,23 @@ if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
 run() { "$PY" "$@" 2>&1; }
+# serve_main: `uvicorn main:app` on a free port ($PORT), in the background, its log in server.log.
+serve_main() {
+  PORT=$(free_port)
+  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+# fetch PATH: GET PATH from serve_main's server, whatever error the request meets (the server's
+# log is what a case prints), then give the log a moment to be written.
+fetch() {
+  python3 -c 'import sys, urllib.request
+try:
+    urllib.request.urlopen("http://127.0.0.1:%s%s" % (sys.argv[1], sys.argv[2]), timeout=3).read()
+except Exception:
+    pass' "$PORT" "$1"
+  sleep 0.5
+}
 # arbitrary_type PYTHON: a model with a field of a plain class, run with PYTHON (its Pydantic version).
 arbitrary_type() {
   w app.py <<'EOF'
@@ -180,16 +197,8 @@ USERS = {1: {"name": "ana"}}
 def get_user(user_id: int):
     return {"name": USERS[user_id]["name"]}
 EOF
-  PORT=$(free_port)
-  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
-  python3 -c 'import sys, urllib.request
-try:
-    urllib.request.urlopen("http://127.0.0.1:%s/users/2" % sys.argv[1])
-except Exception as e:
-    print(e)' "$PORT" >/dev/null
-  sleep 0.5
+  serve_main
+  fetch /users/2
   sed -n '/^INFO: .*500/,$p' server.log ;;
 response-validation-error)
   w app.py <<'EOF'
@@ -456,10 +465,7 @@ from fastapi import FastAPI
 
 app = FastAPI()
 EOF
-  PORT=$(free_port)
-  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
+  serve_main
   # a TLS ClientHello sent to the plain-HTTP port, as a browser asking for https:// does
   python3 -c 'import socket, ssl, sys
 ctx = ssl.create_default_context(); ctx.check_hostname = False; ctx.verify_mode = ssl.CERT_NONE
@@ -480,16 +486,8 @@ def report():
     body = "ünïcode report"
     return Response(content=body, media_type="text/plain", headers={"Content-Length": str(len(body))})
 EOF
-  PORT=$(free_port)
-  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
-  python3 -c 'import sys, urllib.request
-try:
-    urllib.request.urlopen("http://127.0.0.1:%s/report" % sys.argv[1]).read()
-except Exception as e:
-    pass' "$PORT"
-  sleep 0.5
+  serve_main
+  fetch /report
   sed -n '/^ERROR/,$p' server.log ;;
 middleware-after-start)
   w app.py <<'EOF'
@@ -547,16 +545,8 @@ def export():
     body = "id,name\n1,ana\n"
     return Response(content=body, media_type="text/csv", headers={"Content-Length": str(len(body) + 10)})
 EOF
-  PORT=$(free_port)
-  "$PY" -m uvicorn main:app --port "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
-  python3 -c 'import sys, urllib.request
-try:
-    urllib.request.urlopen("http://127.0.0.1:%s/export.csv" % sys.argv[1], timeout=3).read()
-except Exception as e:
-    pass' "$PORT"
-  sleep 0.5
+  serve_main
+  fetch /export.csv
   sed -n '/^ERROR/,$p' server.log ;;
 cors-preflight-headers)
   w app.py <<'EOF'
