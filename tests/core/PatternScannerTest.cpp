@@ -186,3 +186,22 @@ TEST(PatternScanner, HintsAreReportedWhereTheyEndWithoutConfirmation) {
   const std::string longText = std::string(5000, 'x') + "\n" + text;
   EXPECT_EQ(ids(s->scan(longText)), (std::vector<int>{0, 2, 3}));
 }
+
+// A quoted value of any length is matched whole (a long path in quotes, a long module name),
+// alone and among other patterns.
+TEST(PatternScanner, AQuotedValueOfAnyLengthMatches) {
+  const std::vector<std::string> patterns = {"No module named '[^']+'", "The file does not exist at \"[^\"]+\" which is in"};
+  for (auto engine : {ScannerEngine::Vectorscan, ScannerEngine::Re2Set}) {
+    auto s = makePatternScanner(patterns, engine);
+    for (std::size_t n : {10u, 64u, 70u, 300u}) {
+      const std::string module(n, 'a');
+      const std::string text = "ModuleNotFoundError: No module named '" + module + "'\nThe file does not exist at \"/" + module +
+                               "\" which is in the optimize deps directory\n";
+      const auto m = s->scan(text);
+      EXPECT_EQ(ids(m), (std::vector<int>{0, 1})) << n << (engine == ScannerEngine::Vectorscan ? " vectorscan" : " re2");
+      if (m.empty() || m[0].id != 0) continue;
+      EXPECT_EQ(m[0].begin, text.find("No module"));
+      EXPECT_EQ(m[0].end, text.find("'\n") + 1);
+    }
+  }
+}

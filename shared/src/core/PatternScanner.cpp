@@ -11,7 +11,9 @@
 // many patterns ending in ".+" reports at every byte), where RE2 then confirms each candidate.
 // Patterns that Vectorscan refuses altogether are run by a small RE2::Set beside it. Vectorscan
 // compiles each pattern without its word boundaries (withoutWordBoundaries), so a match it reports
-// is believed only once RE2 agrees: a fixed-width one by an anchored check of its span.
+// is believed only once RE2 agrees: a fixed-width one by an anchored check of its span. A class
+// that excludes one character also excludes NUL in that form (withNulExcludedBySingleNegations:
+// a Vectorscan 5.4.9 bug otherwise loses long quoted values).
 #include "errknow/core/PatternScanner.h"
 
 #include <hs/hs.h>
@@ -73,6 +75,49 @@ std::string withoutWordBoundaries(const std::string& p) {
       out += c;
       out += p[++i];
       continue;
+    }
+    if (c == '[' && !inClass) inClass = true;
+    else if (c == ']' && inClass && !out.empty() && out.back() != '[' && !(out.size() >= 2 && out.substr(out.size() - 2) == "[^"))
+      inClass = false;
+    out += c;
+  }
+  return out;
+}
+
+// Vectorscan 5.4.9 (Debian 12's) misses the match of `C[^C]+C`, a run between two of the one
+// character its class excludes (`"[^"]+"`, `'[^']+'`, `/[^/]+/`), once the run is longer than about
+// 64 bytes: a long quoted path or module name went unseen (PatternScannerTest's
+// AQuotedValueOfAnyLengthMatches). A class excluding one more character is compiled otherwise and
+// matches, so each `[^C]` also excludes NUL here: the analyzer's texts hold no NUL (normalize drops
+// them), so the form matches exactly where the pattern does.
+std::string withNulExcludedBySingleNegations(const std::string& p) {
+  std::string out;
+  out.reserve(p.size() + 8);
+  bool inClass = false;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const char c = p[i];
+    if (c == '\\' && i + 1 < p.size()) {
+      out += c;
+      out += p[++i];
+      continue;
+    }
+    if (c == '[' && !inClass && i + 2 < p.size() && p[i + 1] == '^' && p[i + 2] != ']') {
+      // One atom after `[^`: an escaped character (not a class escape such as \s) or one UTF-8
+      // character; then `]`.
+      std::size_t j = i + 2;
+      if (p[j] == '\\') {
+        const char e = j + 1 < p.size() ? p[j + 1] : 'd';
+        j = std::string("dDsSwWpPxQEC").find(e) == std::string::npos ? j + 2 : p.size();
+      } else {
+        j += 1;
+        while (j < p.size() && (static_cast<unsigned char>(p[j]) & 0xC0) == 0x80) ++j;
+      }
+      if (j < p.size() && p[j] == ']') {
+        out += p.substr(i, j - i);
+        out += "\\x00]";
+        i = j;
+        continue;
+      }
     }
     if (c == '[' && !inClass) inClass = true;
     else if (c == ']' && inClass && !out.empty() && out.back() != '[' && !(out.size() >= 2 && out.substr(out.size() - 2) == "[^"))
@@ -245,13 +290,15 @@ class VectorscanScanner final : public PatternScanner {
         hintsFrom_(std::min(hintsFrom, patterns.size())),
         fingerprint_(fingerprint(patterns, hintsFrom_)) {
     // Hints are reported unconfirmed, so they keep their boundaries. The forms are needed only to
-    // compile; a pattern's form differs from it when it had a boundary.
+    // compile; a pattern is relaxed when its form lost a boundary (the NUL a single negated class
+    // also excludes changes no match).
     std::vector<std::string> forms;
     forms.reserve(patterns.size());
     relaxed_.assign(patterns.size(), false);
     for (std::size_t i = 0; i < patterns.size(); ++i) {
-      forms.push_back(i < hintsFrom_ ? withoutWordBoundaries(patterns[i]) : patterns[i]);
-      relaxed_[i] = forms[i] != patterns[i];
+      const std::string form = i < hintsFrom_ ? withoutWordBoundaries(patterns[i]) : patterns[i];
+      relaxed_[i] = form != patterns[i];
+      forms.push_back(withNulExcludedBySingleNegations(form));
     }
     if (!compiled.empty() && load(patterns, compiled)) return;
     compile(patterns, forms);
@@ -277,7 +324,7 @@ class VectorscanScanner final : public PatternScanner {
   }
 
  private:
-  static constexpr const char* kMagic = "errknow-vectorscan-5";  // 5: word boundaries left to RE2
+  static constexpr const char* kMagic = "errknow-vectorscan-6";  // 6: single negated classes exclude NUL
   // Reports a start-tracked scan may make before scan() gives up on it for the one-end database:
   // a few per byte is what many long matches on one line cost; real logs make far fewer.
   static constexpr std::size_t kReportBudgetBase = 65536;
