@@ -84,6 +84,9 @@ struct Cluster {
 // Errors that only report that something else failed (records with `wraps: failure`, make's
 // `Error N`, npm's ELIFECYCLE; a generic answer): the failing command's own error is the root.
 bool reportsAnotherFailure(const Record& r);
+// A record whose error only relays another failure (`wraps: failure`: torchrun's ChildFailedError,
+// a CI step's exit code); unlike reportsAnotherFailure, generic records are not among them.
+bool isRelayingFailure(const Record& r);
 // Exceptions that wrap the error they carry (records with `wraps: exception`: RuntimeException,
 // AggregateException, C++'s uncaught exception whose what() names the error).
 bool isWrapperException(const Record& r);

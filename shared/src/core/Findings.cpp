@@ -25,7 +25,9 @@ bool isWrapperException(const Record& r) { return r.wraps == "exception"; }
 
 int carriedErrorLine(const Record& wrapper, int line) { return wrapper.code == "CPP_UNCAUGHT_EXCEPTION" ? line + 1 : line; }
 
-bool reportsAnotherFailure(const Record& r) { return isGeneric(r) || r.wraps == "failure"; }
+bool isRelayingFailure(const Record& r) { return r.wraps == "failure"; }
+
+bool reportsAnotherFailure(const Record& r) { return isGeneric(r) || isRelayingFailure(r); }
 
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch) {
   std::vector<Cluster> clusters;

@@ -10,10 +10,10 @@
 // tracking costs more than it saves) or whose reports exceed a budget (one long line matched by
 // many patterns ending in ".+" reports at every byte), where RE2 then confirms each candidate.
 // Patterns that Vectorscan refuses altogether are run by a small RE2::Set beside it. Vectorscan
-// compiles each pattern without its word boundaries (withoutWordBoundaries), so a match it reports
+// compiles each pattern without its word boundaries (vectorscanForm), so a match it reports
 // is believed only once RE2 agrees: a fixed-width one by an anchored check of its span. A class
-// that excludes one character also excludes NUL in that form (withNulExcludedBySingleNegations:
-// a Vectorscan 5.4.9 bug otherwise loses long quoted values).
+// that excludes one character also excludes NUL in that form (a Vectorscan 5.4.9 bug otherwise
+// loses long quoted values).
 #include "errknow/core/PatternScanner.h"
 
 #include <hs/hs.h>
@@ -25,6 +25,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <utility>
 
 namespace errknow::core {
 namespace {
@@ -57,18 +58,50 @@ bool hasLazyQuantifier(const std::string& p) {
   return false;
 }
 
-// The form Vectorscan compiles: the pattern without its word boundaries (`\b`), which cost
-// Vectorscan far more than their worth (about a fifth of the catalogue's scan) while RE2 checks them
-// for free. The form matches wherever the pattern does (a superset), so every match it reports is
-// checked by RE2 against the pattern itself before it is believed (scan()).
-std::string withoutWordBoundaries(const std::string& p) {
-  std::string out;
-  out.reserve(p.size());
+// The form Vectorscan compiles, written in one walk over the pattern (escapes and classes tracked
+// once):
+// - with `dropBoundaries`, without its word boundaries (`\b`), which cost Vectorscan far more than
+//   their worth (about a fifth of the catalogue's scan) while RE2 checks them for free. The form
+//   matches wherever the pattern does (a superset), so every match it reports is checked by RE2
+//   against the pattern itself before it is believed (scan()); `relaxed` says a boundary was dropped.
+// - each class excluding one character, `[^C]`, also excludes NUL. Vectorscan 5.4.9 (Debian 12's)
+//   misses the match of `C[^C]+C`, a run between two of the character its class excludes
+//   (`"[^"]+"`, `'[^']+'`, `/[^/]+/`), once the run is longer than about 64 bytes: a long quoted
+//   path or module name went unseen (PatternScannerTest's AQuotedValueOfAnyLengthMatches). A class
+//   excluding one more character is compiled otherwise and matches; the analyzer's texts hold no
+//   NUL (normalize drops them), so this changes no match.
+struct VectorscanForm {
+  std::string text;
+  bool relaxed = false;
+};
+
+// Where a single negated class that starts at `i` (`[^` one atom `]`) ends, at its `]`; npos when
+// the class is not one: the atom is an escaped character (not a class escape such as \s) or one
+// UTF-8 character.
+std::size_t singleNegationEnd(const std::string& p, std::size_t i) {
+  if (!(i + 2 < p.size() && p[i + 1] == '^' && p[i + 2] != ']')) return std::string::npos;
+  std::size_t j = i + 2;
+  if (p[j] == '\\') {
+    const char e = j + 1 < p.size() ? p[j + 1] : 'd';
+    if (std::string("dDsSwWpPxQEC").find(e) != std::string::npos) return std::string::npos;
+    j += 2;
+  } else {
+    j += 1;
+    while (j < p.size() && (static_cast<unsigned char>(p[j]) & 0xC0) == 0x80) ++j;
+  }
+  return j < p.size() && p[j] == ']' ? j : std::string::npos;
+}
+
+VectorscanForm vectorscanForm(const std::string& p, bool dropBoundaries) {
+  VectorscanForm form;
+  std::string& out = form.text;
+  out.reserve(p.size() + 8);
   bool inClass = false;
   for (std::size_t i = 0; i < p.size(); ++i) {
     const char c = p[i];
     if (c == '\\' && i + 1 < p.size()) {
-      if (p[i + 1] == 'b' && !inClass) {
+      if (p[i + 1] == 'b' && !inClass && dropBoundaries) {
+        form.relaxed = true;
         ++i;
         continue;
       }
@@ -76,55 +109,21 @@ std::string withoutWordBoundaries(const std::string& p) {
       out += p[++i];
       continue;
     }
-    if (c == '[' && !inClass) inClass = true;
-    else if (c == ']' && inClass && !out.empty() && out.back() != '[' && !(out.size() >= 2 && out.substr(out.size() - 2) == "[^"))
-      inClass = false;
-    out += c;
-  }
-  return out;
-}
-
-// Vectorscan 5.4.9 (Debian 12's) misses the match of `C[^C]+C`, a run between two of the one
-// character its class excludes (`"[^"]+"`, `'[^']+'`, `/[^/]+/`), once the run is longer than about
-// 64 bytes: a long quoted path or module name went unseen (PatternScannerTest's
-// AQuotedValueOfAnyLengthMatches). A class excluding one more character is compiled otherwise and
-// matches, so each `[^C]` also excludes NUL here: the analyzer's texts hold no NUL (normalize drops
-// them), so the form matches exactly where the pattern does.
-std::string withNulExcludedBySingleNegations(const std::string& p) {
-  std::string out;
-  out.reserve(p.size() + 8);
-  bool inClass = false;
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    const char c = p[i];
-    if (c == '\\' && i + 1 < p.size()) {
-      out += c;
-      out += p[++i];
-      continue;
-    }
-    if (c == '[' && !inClass && i + 2 < p.size() && p[i + 1] == '^' && p[i + 2] != ']') {
-      // One atom after `[^`: an escaped character (not a class escape such as \s) or one UTF-8
-      // character; then `]`.
-      std::size_t j = i + 2;
-      if (p[j] == '\\') {
-        const char e = j + 1 < p.size() ? p[j + 1] : 'd';
-        j = std::string("dDsSwWpPxQEC").find(e) == std::string::npos ? j + 2 : p.size();
-      } else {
-        j += 1;
-        while (j < p.size() && (static_cast<unsigned char>(p[j]) & 0xC0) == 0x80) ++j;
-      }
-      if (j < p.size() && p[j] == ']') {
+    if (c == '[' && !inClass) {
+      if (const std::size_t j = singleNegationEnd(p, i); j != std::string::npos) {
         out += p.substr(i, j - i);
         out += "\\x00]";
         i = j;
         continue;
       }
-    }
-    if (c == '[' && !inClass) inClass = true;
-    else if (c == ']' && inClass && !out.empty() && out.back() != '[' && !(out.size() >= 2 && out.substr(out.size() - 2) == "[^"))
+      inClass = true;
+    } else if (c == ']' && inClass && !out.empty() && out.back() != '[' &&
+               !(out.size() >= 2 && out.substr(out.size() - 2) == "[^")) {
       inClass = false;
+    }
     out += c;
   }
-  return out;
+  return form;
 }
 
 // Whether Vectorscan accepts the pattern with these flags; with `width`, the length of every match
@@ -296,9 +295,9 @@ class VectorscanScanner final : public PatternScanner {
     forms.reserve(patterns.size());
     relaxed_.assign(patterns.size(), false);
     for (std::size_t i = 0; i < patterns.size(); ++i) {
-      const std::string form = i < hintsFrom_ ? withoutWordBoundaries(patterns[i]) : patterns[i];
-      relaxed_[i] = form != patterns[i];
-      forms.push_back(withNulExcludedBySingleNegations(form));
+      VectorscanForm form = vectorscanForm(patterns[i], i < hintsFrom_);
+      relaxed_[i] = form.relaxed;
+      forms.push_back(std::move(form.text));
     }
     if (!compiled.empty() && load(patterns, compiled)) return;
     compile(patterns, forms);
@@ -441,7 +440,7 @@ class VectorscanScanner final : public PatternScanner {
     fallback_ = std::make_unique<Re2SetScanner>(fb);
   }
 
-  // `forms`: what Vectorscan compiles for each pattern (withoutWordBoundaries).
+  // `forms`: what Vectorscan compiles for each pattern (vectorscanForm).
   void compile(const std::vector<std::string>& patterns, const std::vector<std::string>& forms) {
     // Each pattern is compiled exactly when Vectorscan supports it (then the match end it reports
     // lets RE2 confirm in a small window), in prefilter mode when it only approximates it, and is

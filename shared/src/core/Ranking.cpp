@@ -117,7 +117,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // which would otherwise be only its alternatives. They all move up by the same amount, so their
   // own order stays (a bare exception name shared by many records is no template and stays put).
   for (const auto& failure : cands) {
-    if (failure.record->wraps != "failure" || !failure.grounded) continue;
+    if (!isRelayingFailure(*failure.record) || !failure.grounded) continue;
     auto named = [&](const Work& other) {
       return &other != &failure && other.grounded && !reportsAnotherFailure(*other.record) &&
              !isWrapperException(*other.record) && other.hits.front().evidence.kind == "pattern" &&
