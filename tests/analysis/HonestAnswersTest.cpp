@@ -197,3 +197,41 @@ TEST(HonestAnswers, AClippyWarningIsKnownByTheLintItNames) {
   ASSERT_FALSE(unknown.findings.empty());
   EXPECT_EQ(unknown.findings.front().detected.record->tool, "");
 }
+
+// A client library's template around Node's errno message names where the error happened (the
+// Redis client), and a framework's template that explains a JavaScript error on another line of
+// the same paste (Vite on too old a Node.js) comes before the language's record.
+TEST(HonestAnswers, AClientLibrarysTemplateRefinesTheErrnoMessageItHolds) {
+  const auto redis = analyzer().analyze(
+      "[ioredis] Unhandled error event: Error: connect ECONNREFUSED 127.0.0.1:6380\n"
+      "    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1595:16)\n");
+  EXPECT_EQ(where(first(redis)), "redis/connection-refused");
+  const auto vite = analyzer().analyze(
+      "You are using Node.js 18.20.4. Vite requires Node.js version 20.19+ or 22.12+. Please upgrade your Node.js version.\n"
+      "error when starting dev server:\nTypeError: crypto.hash is not a function\n"
+      "    at getHash (file:///srv/web/node_modules/vite/dist/node/chunks/dep-C6uTJdX2.js:2788:21)\n");
+  EXPECT_EQ(first(vite).detected.record->category, "vite") << where(first(vite));
+  // Node's own record still answers the errno message alone.
+  EXPECT_EQ(first(analyzer().analyze("Error: connect ECONNREFUSED 127.0.0.1:6380\n")).detected.record->category, "javascript");
+}
+
+// `curl -i` prints the status line, headers, then the body in which the server names its error:
+// the server's error is the answer, the status only carries it.
+TEST(HonestAnswers, AResponsesStatusLineGivesWayToTheErrorItsBodyNames) {
+  const auto a = analyzer().analyze(
+      "HTTP/1.1 422 Unprocessable Entity\ndate: Mon, 30 Nov 2026 10:00:00 GMT\nserver: uvicorn\ncontent-length: 88\n"
+      "content-type: application/json\n\n"
+      "{\"detail\":[{\"type\":\"missing\",\"loc\":[\"body\",\"price\"],\"msg\":\"Field required\",\"input\":{\"name\":\"x\"}}]}\n");
+  EXPECT_EQ(first(a).detected.record->category, "fastapi") << where(first(a));
+  EXPECT_EQ(where(first(analyzer().analyze("HTTP/1.1 422 Unprocessable Entity\ncontent-length: 0\n"))), "http/unprocessable-entity");
+}
+
+// A signal that is ignored by default (SIGCHLD in a service manager's debug log) names no failure:
+// the unit's own result does.
+TEST(HonestAnswers, ASignalIgnoredByDefaultIsNoFailureInADebugLog) {
+  const auto a = analyzer().analyze(
+      "Nov 30 10:01:12 web1 systemd[1]: Received SIGCHLD from PID 48213 (node).\n"
+      "Nov 30 10:01:12 web1 systemd[1]: api.service: Main process exited, code=killed, status=9/KILL\n"
+      "Nov 30 10:01:12 web1 systemd[1]: api.service: Failed with result 'oom-kill'.\n");
+  EXPECT_EQ(first(a).detected.record->category, "systemd") << where(first(a));
+}

@@ -48,3 +48,14 @@ TEST(StepRules, AHostOrPathFromTheExamplesIsRefusedInsideACommand) {
   EXPECT_TRUE(refused(withFix("Run `bash -x /srv/app/deploy.sh`.", ex), "example's path /srv/app/deploy.sh"));
   EXPECT_TRUE(catalogue::stepProblems(withFix("Run `ssh -v {host}`.", ex)).empty());
 }
+
+TEST(StepRules, APublicServicesFixedHostIsNoUserValue) {
+  // The tool always talks to www.googleapis.com or registry.npmjs.org; a step may name them. A
+  // host that only ends like one (evilgithub.com) is the user's own.
+  const std::string ex = "google.auth.exceptions.RefreshError: ('invalid_scope: https://www.googleapis.com/auth/drive')\n"
+                         "npm ERR! request to https://registry.npmjs.org/left-pad failed\n"
+                         "fatal: unable to access 'https://evilgithub.com/x.git/'";
+  EXPECT_TRUE(catalogue::stepProblems(withFix("Run `curl -sI https://www.googleapis.com/`.", ex)).empty());
+  EXPECT_TRUE(catalogue::stepProblems(withFix("Run `npm ping --registry https://registry.npmjs.org/`.", ex)).empty());
+  EXPECT_TRUE(refused(withFix("Run `git ls-remote https://evilgithub.com/x.git`.", ex), "example's host evilgithub.com"));
+}

@@ -16,8 +16,23 @@ struct ExampleValues {
   std::set<std::string> ports, hosts, paths;
 };
 
+// Hosts no user's text varies: documentation names, and the fixed endpoints of public registries
+// and cloud services that a tool always talks to (a step may name www.googleapis.com or
+// registry.npmjs.org; the user's own server is never one of them).
 bool wellKnownHost(const std::string& h) {
-  return h == "localhost" || h == "example.com" || h == "example.org";
+  if (h == "localhost" || h == "example.com" || h == "example.org") return true;
+  static const char* services[] = {"googleapis.com", "github.com",  "githubusercontent.com", "npmjs.org",
+                                   "yarnpkg.com",    "pypi.org",    "pythonhosted.org",      "docker.io",
+                                   "docker.com",     "maven.org",   "gradle.org",            "nuget.org",
+                                   "rubygems.org",   "packagist.org", "crates.io",           "golang.org",
+                                   "microsoftonline.com", "k8s.io"};
+  for (const char* d : services) {
+    const std::string suffix = d;
+    if (h == suffix || (h.size() > suffix.size() && h.compare(h.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+                        h[h.size() - suffix.size() - 1] == '.'))
+      return true;
+  }
+  return false;
 }
 
 bool wellKnownPath(const std::string& p) {

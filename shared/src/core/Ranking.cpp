@@ -40,6 +40,18 @@ bool grounded(const Context& ctx, const Work& w) {
   return !ctx.ecosystems.excludesLanguage(cat);
 }
 
+// Whether `outer`'s match, on the same line as `inner`'s, starts no later than it and reaches into
+// it without being the same span or a prefix of it: a template that says more around another's.
+bool reachesInto(const SeenEvidence& outer, const SeenEvidence& inner) {
+  if (outer.match.empty() || inner.match.empty()) return false;
+  const std::size_t o = outer.text.find(outer.match);
+  const std::size_t i = inner.text.find(inner.match);
+  if (o == std::string_view::npos || i == std::string_view::npos) return false;
+  const std::size_t oEnd = o + outer.match.size();
+  const std::size_t iEnd = i + inner.match.size();
+  return o <= i && oEnd > i && (o < i || oEnd > iEnd);
+}
+
 }  // namespace
 
 void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
@@ -80,7 +92,8 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // java.sql.SQLException: ...") is not the root cause: the error it carries is.
 
   // An HTTP status printed beside a service's own error code ("ThrottlingException: Rate
-  // exceeded ... status code: 400") only carries it: the service's error is the answer.
+  // exceeded ... status code: 400"), or a response's status line above the body in which the
+  // server names its error (`curl -i`), only carries it: the service's error is the answer.
   for (auto& status : cands) {
     if (status.record->category != "http" || isGeneric(*status.record)) continue;
     for (auto& other : cands) {
@@ -88,7 +101,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
           isWrapperException(*other.record) || other.hits.front().evidence.kind == "search")
         continue;
       const bool beside = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
-        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
+        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return carriesStatus(s, h); });
       });
       if (beside && other.score <= status.score) other.score = status.score + 0.01;
     }
@@ -96,17 +109,31 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // A framework's or tool's own template for a message its language also prints (Vite's
   // `process is not defined`, Vue's `[Vue warn]` with a JavaScript error inside) refines the
   // language's record: matched on the same line and at least as sure, it comes first, whatever
-  // bonuses the language's record drew from the exception's name and the detected language.
+  // bonuses the language's record drew from the exception's name and the detected language. So
+  // does, from a service's or tool's ecosystem (not a layer's or a language's), a template that
+  // starts before the other's match on its line and reaches into it, or holds it and more (a client library's `[ioredis] ... connect ECONNREFUSED`
+  // around Node's errno message): it names the same error where it happened. Records that only
+  // carry or relay another error refine nothing.
   for (auto& spec : cands) {
-    const Hit& best = spec.hits.front();
-    if (!spec.grounded || isGeneric(*spec.record) || best.evidence.kind != "pattern") continue;
+    if (!spec.grounded || isGeneric(*spec.record) || spec.hits.front().evidence.kind != "pattern" ||
+        isWrapperException(*spec.record) || isRelayingFailure(*spec.record))
+      continue;
     const std::string& category = spec.record->category;
     for (const auto& lang : cands) {
-      if (&lang == &spec || lang.record->category == category || isGeneric(*lang.record) ||
-          !ecosystemWithin(category, lang.record->category) || spec.score > lang.score)
+      if (&lang == &spec || lang.record->category == category || isGeneric(*lang.record) || spec.score > lang.score)
         continue;
-      const bool refined = std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
-        return h.evidence.kind == "pattern" && h.line == best.line && h.weight <= best.weight;
+      const bool within = ecosystemWithin(category, lang.record->category);
+      // A layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
+      // many tools around another layer's message, and a language's (`TypeError: .+ is not a
+      // function`, `OSError: [WinError 126] ...`) around any library's: neither says more about
+      // where the error happened.
+      if (!within && (isLayerCategory(category) || isLanguageCategory(category))) continue;
+      const bool refined = std::any_of(spec.hits.begin(), spec.hits.end(), [&](const Hit& mine) {
+        return mine.evidence.kind == "pattern" &&
+               std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
+                 return h.evidence.kind == "pattern" && h.line == mine.line && h.weight <= mine.weight &&
+                        (within || reachesInto(mine.evidence, h.evidence));
+               });
       });
       if (refined) spec.score = lang.score + 0.01;
     }
