@@ -26,7 +26,9 @@ fcgi-header-timeout fcgi-header-killed ssl-proxy-not-enabled ssl-proxy-vhost mod
 auth-not-configured-user password-file-missing password-file-missing-relative unknown-filter
 unknown-filter-includes alias-overlap alias-overlap-scriptalias namevirtualhost namevirtualhost-address
 serverlimit-exceeded serverlimit-exceeded-event slotmem-not-loaded slotmem-not-loaded-vhost http2-prefork
-http2-prefork-php bad-user-name bad-group-name transfer-log-missing transfer-log-missing-vhost"
+http2-prefork-php bad-user-name bad-group-name transfer-log-missing transfer-log-missing-vhost
+negotiation-none negotiation-none-accept includes-not-set includes-not-set-xbithack invalid-uri-path
+invalid-uri-path-encoded group-file-missing group-file-missing-relative"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -707,5 +709,65 @@ CustomLog /var/log/apache2/shop/access.log common"
 </VirtualHost>"
   fi
   timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1 ;;
+negotiation-none|negotiation-none-accept)
+  # MultiViews finds variants of the requested name, none of them acceptable
+  if [ "$1" = negotiation-none ]; then
+    echo '<?php echo 1;' >"$W/html/contact.php"
+    conf "<Directory $W/html>
+    Options +MultiViews
+    Require all granted
+</Directory>" negotiation
+    start; req -H "Accept: text/html" "http://127.0.0.1:$P/contact"
+  else
+    echo '{}' >"$W/html/report.json"; echo '<p>' >"$W/html/report.html"
+    conf "<Directory $W/html>
+    Options +MultiViews
+    Require all granted
+</Directory>" negotiation
+    start; req -H "Accept: application/pdf" "http://127.0.0.1:$P/report"
+  fi
+  log ;;
+includes-not-set|includes-not-set-xbithack)
+  if [ "$1" = includes-not-set ]; then
+    echo '<!--#echo var="DATE_LOCAL" -->' >"$W/html/footer.shtml"
+    conf "<Directory $W/html>
+    Require all granted
+    AddOutputFilter INCLUDES .shtml
+</Directory>" include
+    start; req "http://127.0.0.1:$P/footer.shtml"
+  else
+    echo '<!--#include virtual="/menu.html" -->' >"$W/html/home.html"; chmod 755 "$W/html/home.html"
+    conf "<Directory $W/html>
+    Options FollowSymLinks
+    XBitHack on
+    Require all granted
+</Directory>" include
+    start; req "http://127.0.0.1:$P/home.html"
+  fi
+  log ;;
+invalid-uri-path|invalid-uri-path-encoded)
+  # a path that climbs above the root (the CVE-2021-41773 probes)
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>"
+  start
+  if [ "$1" = invalid-uri-path ]; then req --path-as-is "http://127.0.0.1:$P/icons/../../etc/passwd"
+  else req --path-as-is "http://127.0.0.1:$P/cgi-bin/.%2e/.%2e/.%2e/.%2e/etc/passwd"; fi
+  log ;;
+group-file-missing|group-file-missing-relative)
+  htpasswd -cb "$W/.htpasswd" alice secret >/dev/null 2>&1
+  mkdir -p "$W/html/admin"
+  if [ "$1" = group-file-missing ]; then G=/etc/apache2/groups; else G=conf/htgroup; fi
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<Directory $W/html/admin>
+    AuthType Basic
+    AuthName \"Admin\"
+    AuthUserFile $W/.htpasswd
+    AuthGroupFile $G
+    Require group admins
+</Directory>" auth_basic authn_core authn_file authz_user authz_groupfile
+  start; req -u alice:secret "http://127.0.0.1:$P/admin/"; log ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
