@@ -21,7 +21,14 @@ cert-name-mismatch-leaf errorlog-dir-missing-main ssl-no-certificate-vhost virtu
 docroot-missing-main htaccess-php-value htaccess-authuserfile-not-allowed include-missing-relative
 ssl-not-loaded options-syntax-htaccess proxy-refused-localhost
 ssl-key-file-missing auth-password-mismatch-case auth-user-not-found-email symlink-owner-mismatch
-pidfile-overwritten-logs header-invalid-characters-csp ssl-key-mismatch-renewed proxy-read-timeout-global"
+pidfile-overwritten-logs header-invalid-characters-csp ssl-key-mismatch-renewed proxy-read-timeout-global
+fcgi-header-timeout fcgi-header-killed ssl-proxy-not-enabled ssl-proxy-vhost module-already-loaded module-already-loaded-include auth-not-configured
+auth-not-configured-user password-file-missing password-file-missing-relative unknown-filter
+unknown-filter-includes alias-overlap alias-overlap-scriptalias namevirtualhost namevirtualhost-address
+serverlimit-exceeded serverlimit-exceeded-event slotmem-not-loaded slotmem-not-loaded-vhost http2-prefork
+http2-prefork-php bad-user-name bad-group-name transfer-log-missing transfer-log-missing-vhost
+negotiation-none negotiation-none-accept includes-not-set includes-not-set-xbithack invalid-uri-path
+invalid-uri-path-encoded group-file-missing group-file-missing-relative"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -58,7 +65,7 @@ start() {
 }
 # fpm: php-fpm (Debian php8.2-fpm) on the socket $W/run/fpm.sock serving $W/html, run as www-data.
 fpm() {
-  printf '[global]\npid = %s/run/fpm.pid\nerror_log = %s/logs/fpm.log\n[www]\nuser = www-data\ngroup = www-data\nlisten = %s/run/fpm.sock\nlisten.owner = www-data\nlisten.group = www-data\npm = static\npm.max_children = 1\n' "$W" "$W" "$W" >"$W/fpm.conf"
+  printf '[global]\npid = %s/run/fpm.pid\nerror_log = %s/logs/fpm.log\n[www]\nuser = www-data\ngroup = www-data\nlisten = %s/run/fpm.sock\nlisten.owner = www-data\nlisten.group = www-data\npm = static\npm.max_children = 1\n%s\n' "$W" "$W" "$W" "${1:-}" >"$W/fpm.conf"
   /usr/sbin/php-fpm8.2 -y "$W/fpm.conf" -F -R >/dev/null 2>&1 &
   PIDS+=($!)
   for _ in $(seq 1 100); do [ -S "$W/run/fpm.sock" ] && return 0; sleep 0.1; done
@@ -554,5 +561,213 @@ ssl-key-file-missing)
     SSLCertificateKeyFile /etc/ssl/private/shop.example.test.key
 </VirtualHost>" socache_shmcb ssl
   test_conf ;;
+fcgi-header-timeout|fcgi-header-killed)
+  # php-fpm drops the connection mid-request: its request_terminate_timeout kills a slow script,
+  # or the worker process dies (SIGKILL) before it sends any header
+  if [ "$1" = fcgi-header-timeout ]; then
+    fpm "request_terminate_timeout = 1"
+    printf '<?php sleep(4); echo "done";\n' >"$W/html/export.php"; U=export.php
+  else
+    fpm
+    printf '<?php posix_kill(posix_getpid(), 9); echo "done";\n' >"$W/html/crash.php"; U=crash.php
+  fi
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<FilesMatch \.php\$>
+    SetHandler \"proxy:unix:$W/run/fpm.sock|fcgi://localhost\"
+</FilesMatch>" proxy proxy_fcgi
+  start; req "http://127.0.0.1:$P/$U"; log ;;
+ssl-proxy-not-enabled|ssl-proxy-vhost)
+  # ProxyPass to a listening https:// backend without SSLProxyEngine on
+  U=$(free_port); hold_port "$U"
+  if [ "$1" = ssl-proxy-not-enabled ]; then
+    conf "ProxyPass /api/ https://127.0.0.1:$U/api/
+ProxyPassReverse /api/ https://127.0.0.1:$U/api/" proxy proxy_http socache_shmcb ssl
+  else
+    conf "<VirtualHost *:$P>
+    ServerName www.example.test
+    SSLProxyEngine off
+    ProxyPass / https://localhost:$U/
+    ProxyPassReverse / https://localhost:$U/
+</VirtualHost>" proxy proxy_http socache_shmcb ssl
+  fi
+  start; req "http://127.0.0.1:$P/api/orders"; log | grep -v -E 'AH01882|AH01873' ;;
+module-already-loaded|module-already-loaded-include)
+  if [ "$1" = module-already-loaded ]; then
+    conf "LoadModule rewrite_module $M/mod_rewrite.so" rewrite
+  else
+    mkdir -p "$W/mods-enabled"; echo "LoadModule headers_module $M/mod_headers.so" >"$W/mods-enabled/headers.load"
+    conf "Include mods-enabled/*.load" headers
+  fi
+  test_conf ;;
+auth-not-configured|auth-not-configured-user)
+  mkdir -p "$W/html/admin"
+  if [ "$1" = auth-not-configured ]; then R="Require valid-user"; else R="Require user alice"; fi
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<Directory $W/html/admin>
+    $R
+</Directory>" authz_user
+  start; req "http://127.0.0.1:$P/admin/"; log ;;
+password-file-missing|password-file-missing-relative)
+  mkdir -p "$W/html/private"
+  if [ "$1" = password-file-missing ]; then F=/etc/apache2/.htpasswd-private; else F=conf/htpasswd; fi
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<Directory $W/html/private>
+    AuthType Basic
+    AuthName \"Private\"
+    AuthUserFile $F
+    Require valid-user
+</Directory>" auth_basic authn_core authn_file authz_user
+  start; req -u alice:secret "http://127.0.0.1:$P/private/"; log ;;
+unknown-filter|unknown-filter-includes)
+  if [ "$1" = unknown-filter ]; then
+    conf "<Directory $W/html>
+    Require all granted
+    SetOutputFilter DEFLATE
+</Directory>"
+    start; req "http://127.0.0.1:$P/index.html"
+  else
+    echo '<!--#echo var="DATE_LOCAL" -->' >"$W/html/page.shtml"
+    conf "<Directory $W/html>
+    Require all granted
+    Options +Includes
+    AddOutputFilter INCLUDES .shtml
+</Directory>"
+    start; req "http://127.0.0.1:$P/page.shtml"
+  fi
+  log ;;
+alias-overlap|alias-overlap-scriptalias)
+  mkdir -p "$W/static" "$W/css" "$W/cgi-bin"
+  if [ "$1" = alias-overlap ]; then
+    conf "Alias /static $W/static
+Alias /static/css $W/css" alias
+  else
+    conf "Alias /cgi-bin/ $W/static/
+ScriptAlias /cgi-bin/ $W/cgi-bin/" alias
+  fi
+  test_conf ;;
+namevirtualhost|namevirtualhost-address)
+  # a 2.2-era NameVirtualHost line (by address:port in the second case)
+  if [ "$1" = namevirtualhost ]; then N="*:$P"; else N="127.0.0.1:$P"; fi
+  conf "NameVirtualHost $N
+<VirtualHost *:$P>
+    ServerName www.example.test
+</VirtualHost>"
+  test_conf ;;
+serverlimit-exceeded|serverlimit-exceeded-event)
+  if [ "$1" = serverlimit-exceeded ]; then
+    conf "MaxRequestWorkers 800"
+    sed -i 's/mpm_event/mpm_prefork/g' "$W/httpd.conf"
+  else
+    # event: the default ServerLimit 16 x ThreadsPerChild 25 allows 400
+    conf "MaxRequestWorkers 1000"
+  fi
+  test_conf ;;
+slotmem-not-loaded|slotmem-not-loaded-vhost)
+  # a proxy balancer without mod_slotmem_shm
+  U=$(free_port)
+  if [ "$1" = slotmem-not-loaded ]; then
+    conf "<Proxy balancer://app>
+    BalancerMember http://127.0.0.1:$U
+</Proxy>
+ProxyPass / balancer://app/" proxy proxy_http proxy_balancer lbmethod_byrequests
+  else
+    conf "<VirtualHost *:$P>
+    ServerName shop.example.test
+    <Proxy balancer://shopcluster>
+        BalancerMember http://127.0.0.1:$U route=node1
+    </Proxy>
+    ProxyPass /shop balancer://shopcluster/shop
+</VirtualHost>" proxy proxy_http proxy_balancer lbmethod_byrequests
+  fi
+  timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1; grep -E 'AH0' "$W/logs/error.log" ;;
+http2-prefork|http2-prefork-php)
+  # mod_http2 under the prefork MPM (with mod_php in the second case)
+  if [ "$1" = http2-prefork ]; then conf "Protocols h2 h2c http/1.1" http2
+  else conf "Protocols h2 http/1.1
+LoadModule php_module $M/libphp8.2.so" http2; fi
+  sed -i 's/mpm_event/mpm_prefork/g' "$W/httpd.conf"
+  start; log ;;
+bad-user-name|bad-group-name)
+  conf ""
+  if [ "$1" = bad-user-name ]; then sed -i 's/^User .*/User apache/' "$W/httpd.conf"
+  else sed -i 's/^Group .*/Group nobody-web/' "$W/httpd.conf"; fi
+  test_conf ;;
+transfer-log-missing|transfer-log-missing-vhost)
+  if [ "$1" = transfer-log-missing ]; then
+    conf "LogFormat \"%h %l %u %t \\\"%r\\\" %>s %b\" common
+CustomLog /var/log/apache2/shop/access.log common"
+  else
+    conf "<VirtualHost *:$P>
+    ServerName blog.example.test
+    TransferLog logs/blog/access_log
+</VirtualHost>"
+  fi
+  timeout 10 "$HTTPD" -d "$W" -f "$W/httpd.conf" -DFOREGROUND 2>&1 ;;
+negotiation-none|negotiation-none-accept)
+  # MultiViews finds variants of the requested name, none of them acceptable
+  if [ "$1" = negotiation-none ]; then
+    echo '<?php echo 1;' >"$W/html/contact.php"
+    conf "<Directory $W/html>
+    Options +MultiViews
+    Require all granted
+</Directory>" negotiation
+    start; req -H "Accept: text/html" "http://127.0.0.1:$P/contact"
+  else
+    echo '{}' >"$W/html/report.json"; echo '<p>' >"$W/html/report.html"
+    conf "<Directory $W/html>
+    Options +MultiViews
+    Require all granted
+</Directory>" negotiation
+    start; req -H "Accept: application/pdf" "http://127.0.0.1:$P/report"
+  fi
+  log ;;
+includes-not-set|includes-not-set-xbithack)
+  if [ "$1" = includes-not-set ]; then
+    echo '<!--#echo var="DATE_LOCAL" -->' >"$W/html/footer.shtml"
+    conf "<Directory $W/html>
+    Require all granted
+    AddOutputFilter INCLUDES .shtml
+</Directory>" include
+    start; req "http://127.0.0.1:$P/footer.shtml"
+  else
+    echo '<!--#include virtual="/menu.html" -->' >"$W/html/home.html"; chmod 755 "$W/html/home.html"
+    conf "<Directory $W/html>
+    Options FollowSymLinks
+    XBitHack on
+    Require all granted
+</Directory>" include
+    start; req "http://127.0.0.1:$P/home.html"
+  fi
+  log ;;
+invalid-uri-path|invalid-uri-path-encoded)
+  # a path that climbs above the root (the CVE-2021-41773 probes)
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>"
+  start
+  if [ "$1" = invalid-uri-path ]; then req --path-as-is "http://127.0.0.1:$P/icons/../../etc/passwd"
+  else req --path-as-is "http://127.0.0.1:$P/cgi-bin/.%2e/.%2e/.%2e/.%2e/etc/passwd"; fi
+  log ;;
+group-file-missing|group-file-missing-relative)
+  htpasswd -cb "$W/.htpasswd" alice secret >/dev/null 2>&1
+  mkdir -p "$W/html/admin"
+  if [ "$1" = group-file-missing ]; then G=/etc/apache2/groups; else G=conf/htgroup; fi
+  conf "<Directory $W/html>
+    Require all granted
+</Directory>
+<Directory $W/html/admin>
+    AuthType Basic
+    AuthName \"Admin\"
+    AuthUserFile $W/.htpasswd
+    AuthGroupFile $G
+    Require group admins
+</Directory>" auth_basic authn_core authn_file authz_user authz_groupfile
+  start; req -u alice:secret "http://127.0.0.1:$P/admin/"; log ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

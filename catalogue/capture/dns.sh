@@ -13,7 +13,8 @@ set -u
 CASES="dig-nxdomain nslookup-nxdomain dig-servfail nslookup-servfail dig-refused node-resolve-refused
 node-enotfound python-name-not-known python-temporary-failure node-eai-again
 python-no-address dig-no-servers dig-tcp-refused node-net-enotfound
-python-connect-name-not-known python-gethostbyname-no-address"
+python-connect-name-not-known python-gethostbyname-no-address go-dial-no-such-host go-http-no-such-host
+go-dial-server-misbehaving go-http-server-misbehaving"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -83,7 +84,62 @@ EOF
   in_ns node lookup.js "$NAME" 2>&1
 }
 
+# go_run dial|http NAME: build a small Go program that dials NAME (dial) or fetches https://NAME/ (http)
+# and run it with Go's own resolver (GODEBUG=netdns=go) inside the namespace.
+go_run() {
+  cat >main.go <<'EOF'
+package main
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"time"
+)
+
+func main() {
+	host := os.Args[2]
+	if os.Args[1] == "http" {
+		c := &http.Client{Timeout: 5 * time.Second}
+		resp, err := c.Get("https://" + host + "/v1/health")
+		if err != nil {
+			fmt.Println(err)
+			os.Exit(1)
+		}
+		resp.Body.Close()
+		return
+	}
+	conn, err := net.DialTimeout("tcp", net.JoinHostPort(host, "5432"), 5*time.Second)
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	conn.Close()
+}
+EOF
+  printf 'module probe\n\ngo 1.19\n' >go.mod
+  HOME=$W GOCACHE=$W/gocache GOPATH=$W/gopath go build -o probe . || exit 1
+  in_ns env GODEBUG=netdns=go ./probe "$1" "$2" 2>&1
+}
+
 case "$CASE" in
+  go-dial-no-such-host)
+    start_dnsd 127.0.0.77 53 nxdomain
+    go_run dial db.internal.example.test
+    ;;
+  go-http-no-such-host)
+    start_dnsd 127.0.0.77 53 nxdomain
+    go_run http "$NAME"
+    ;;
+  go-dial-server-misbehaving)
+    start_dnsd 127.0.0.77 53 servfail
+    go_run dial db.internal.example.test
+    ;;
+  go-http-server-misbehaving)
+    start_dnsd 127.0.0.77 53 servfail
+    go_run http "$NAME"
+    ;;
   dig-nxdomain|dig-servfail|dig-refused)
     PORT=$(free_port)
     start_dnsd 127.0.0.1 "$PORT" "${CASE#dig-}"

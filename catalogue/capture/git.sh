@@ -15,7 +15,13 @@ unrelated-histories pathspec-checkout pathspec-add dubious-ownership remote-ref-
 pre-receive-declined patch-does-not-apply http-username-prompt http-authentication-failed
 unable-to-access-resolve unable-to-access-connect
 no-upstream divergent-branches destination-exists branch-exists pull-rebase-unstaged rebase-conflict
-identity-unknown-tag branch-exists-rename rebase-unstaged fetch-tag-not-found clone-into-nonempty dubious-ownership-subdir index-lock-commit local-changes-pull merge-conflict-add-add modify-delete-theirs divergent-branches-explicit no-upstream-force not-a-repository-subcommand patch-am-fails pre-receive-declined-tag pull-rebase-conflict unrelated-histories-merge fetch-unknown-remote src-refspec-master untracked-overwritten-checkout"
+identity-unknown-tag branch-exists-rename rebase-unstaged fetch-tag-not-found clone-into-nonempty dubious-ownership-subdir index-lock-commit local-changes-pull merge-conflict-add-add modify-delete-theirs divergent-branches-explicit no-upstream-force not-a-repository-subcommand patch-am-fails pre-receive-declined-tag pull-rebase-conflict unrelated-histories-merge fetch-unknown-remote src-refspec-master untracked-overwritten-checkout
+remote-already-exists remote-already-exists-upstream ambiguous-argument ambiguous-argument-diff
+branch-not-fully-merged branch-not-fully-merged-remote lf-crlf-add lf-crlf-commit-all
+push-checked-out-branch push-checked-out-branch-master cannot-lock-ref cannot-lock-ref-fetch
+paths-ignored paths-ignored-dir embedded-repository embedded-repository-dir gpg-failed-sign gpg-failed-sign-tag
+not-possible-to-fast-forward tag-already-exists tag-already-exists-all cannot-delete-branch-checked-out cannot-delete-branch-worktree tag-would-clobber not-possible-to-fast-forward-merge
+repository-not-found repository-not-found-fetch editor-problem editor-problem-merge insufficient-permission insufficient-permission-commit object-file-empty object-corrupt-fsck"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -327,6 +333,162 @@ untracked-overwritten-checkout)
   q git checkout -b feature; echo "print(1)" > tool.py; q git add .; q git commit -m "add tool"
   q git checkout main; echo "print(2)" > tool.py
   run "git checkout feature" ;;
+remote-already-exists)
+  mkremote
+  cd bob
+  run "git remote add origin https://github.com/acme/api.git" ;;
+remote-already-exists-upstream)
+  mkremote
+  cd bob; q git remote add upstream ../origin.git
+  run "git remote add upstream git@github.com:acme/api.git" ;;
+ambiguous-argument)
+  mkrepo
+  run "git log --oneline develop" ;;
+ambiguous-argument-diff)
+  mkremote
+  cd bob
+  run "git diff origin/release-1.4" ;;
+branch-not-fully-merged)
+  mkrepo
+  q git checkout -b feature/search; echo "search" > search.py; q git add .; q git commit -m "search"
+  q git checkout main
+  run "git branch -d feature/search" ;;
+branch-not-fully-merged-remote)
+  mkremote
+  cd bob; q git checkout -b hotfix; echo "fix" >> app.py; q git commit -am "fix"; q git checkout main
+  run "git branch -d hotfix" ;;
+lf-crlf-add)
+  mkrepo
+  git config core.autocrlf true
+  printf 'a\nb\n' > notes.txt
+  run "git add notes.txt" ;;
+lf-crlf-commit-all)
+  mkrepo
+  git config core.autocrlf true
+  mkdir -p src; printf 'x = 1\n' > src/main.py; printf 'y = 2\n' > src/util.py
+  run "git add -A" ;;
+push-checked-out-branch|push-checked-out-branch-master)
+  b=main; [ "$1" = push-checked-out-branch-master ] && b=master
+  q git init -b "$b" server; (cd server && echo "v1" > app.py && q git add . && q git commit -m "first")
+  q git clone server work; cd work; echo "v2" >> app.py; q git commit -am "second"
+  run "git push origin $b" ;;
+cannot-lock-ref)
+  mkrepo
+  q git branch feature
+  run "git checkout -b feature/login" ;;
+cannot-lock-ref-fetch)
+  mkremote
+  (cd alice && q git push origin main:release && q git push origin main:release2)
+  cd bob; q git fetch origin
+  (cd ../alice && q git push origin :release && q git push origin main:release/1.0)
+  run "git fetch origin" ;;
+paths-ignored)
+  mkrepo
+  echo "*.log" > .gitignore; echo "boot" > debug.log
+  run "git add debug.log" ;;
+paths-ignored-dir)
+  mkrepo
+  printf 'node_modules/\ndist/\n' > .gitignore; mkdir -p dist; echo "bundle" > dist/app.js
+  run "git add dist/app.js" ;;
+embedded-repository)
+  mkrepo
+  q git clone --no-hardlinks . vendor-lib 2>/dev/null || { q git init vendor-lib; (cd vendor-lib && echo x > x && q git add . && q git commit -m x); }
+  run "git add ." ;;
+embedded-repository-dir)
+  mkrepo
+  mkdir -p plugins; q git init plugins/theme; (cd plugins/theme && echo "css" > style.css && q git add . && q git commit -m "theme")
+  run "git add plugins" ;;
+gpg-failed-sign|gpg-failed-sign-tag)
+  mkrepo
+  export GNUPGHOME="$WORK/gnupg"; mkdir -p "$GNUPGHOME"; chmod 700 "$GNUPGHOME"
+  git config user.signingkey 0xDEADBEEF12345678
+  echo "debug = true" > settings.conf; q git add settings.conf
+  if [ "$1" = gpg-failed-sign ]; then run "git commit -S -m 'signed change'"
+  else q git commit -m "change"; run "git tag -s v1.0 -m 'release 1.0'"; fi ;;
+not-possible-to-fast-forward)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "notes" > notes.txt; q git add notes.txt; q git commit -m "bob change"
+  run "git pull --ff-only" ;;
+tag-already-exists|tag-already-exists-all)
+  mkremote
+  (cd alice && q git tag v1.0 && q git push origin v1.0)
+  cd bob; echo "fix" >> app.py; q git commit -am "fix"; q git tag v1.0
+  if [ "$1" = tag-already-exists ]; then run "git push origin v1.0"; else run "git push --tags"; fi ;;
+not-possible-to-fast-forward-merge)
+  mkremote
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "docs" > docs.md; q git add docs.md; q git commit -m "bob docs"; q git fetch origin
+  run "git merge --ff-only origin/main" ;;
+tag-would-clobber)
+  mkremote
+  (cd alice && q git tag v1.0 && q git push origin v1.0)
+  (cd bob && q git fetch --tags)
+  (cd alice && echo "v1.0.1" >> app.py && q git commit -am "retag" && q git tag -f v1.0 && q git push -f origin v1.0)
+  cd bob
+  run "git fetch --tags" ;;
+cannot-delete-branch-checked-out)
+  mkrepo
+  q git checkout -b release
+  run "git branch -d release" ;;
+cannot-delete-branch-worktree)
+  mkrepo
+  q git branch hotfix; q git worktree add ../hotfix-wt hotfix
+  run "git branch -D hotfix" ;;
+repository-not-found|repository-not-found-fetch)
+  port=$(free_port)
+  # an HTTP server that knows no repository at all answers 404, like a wrong or private URL on a forge
+  python3 - "$port" <<'PY' &
+import http.server, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(404)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+    def log_message(self, *a): pass
+srv = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H)
+open("ready", "w").close()
+srv.serve_forever()
+PY
+  srv=$!
+  for _ in $(seq 1 100); do [ -f ready ] && break; sleep 0.1; done
+  if [ "$1" = repository-not-found ]; then
+    run "git clone http://127.0.0.1:$port/acme/payments-api.git"
+  else
+    mkrepo; q git remote add origin "http://127.0.0.1:$port/acme/old-name.git"
+    run "git fetch origin"
+  fi
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+editor-problem)
+  mkrepo
+  echo "debug = true" > settings.conf; q git add settings.conf
+  # the configured editor exits with an error (a GUI editor without --wait, a missing binary)
+  git config core.editor false
+  run "git commit" ;;
+editor-problem-merge)
+  mkrepo
+  q git checkout -b feature; echo "f" > f.txt; q git add .; q git commit -m "feature"
+  q git checkout main; echo "m" > m.txt; q git add .; q git commit -m "main"
+  git config core.editor "code-missing --wait"
+  run "git merge --edit feature" ;;
+insufficient-permission|insufficient-permission-commit)
+  mkrepo
+  # an earlier `sudo git ...` left object directories owned by another account
+  chmod a+rx "$WORK" "$HOME"; chmod -R a+rwX .; chown -R 65534:65534 .git/objects; chmod -R go-w .git/objects
+  echo "new" > notes.txt; echo "debug = true" > settings.conf
+  U="setpriv --reuid=1000 --regid=1000 --clear-groups env HOME=$HOME GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=safe.directory GIT_CONFIG_VALUE_0=*"
+  if [ "$1" = insufficient-permission ]; then
+    echo "\$ git add notes.txt"; $U git add notes.txt 2>&1
+  else
+    $U git add settings.conf >/dev/null 2>&1
+    echo "\$ git commit -am 'enable debug'"; $U git -c user.name=Dev -c user.email=dev@example.com commit -am 'enable debug' 2>&1
+  fi ;;
+object-file-empty|object-corrupt-fsck)
+  mkrepo
+  # a crash or full disk left an object file with no content
+  obj=$(git rev-parse HEAD:settings.conf); f=".git/objects/${obj:0:2}/${obj:2}"
+  chmod u+w "$f"; : > "$f"
+  if [ "$1" = object-file-empty ]; then run "git show HEAD:settings.conf"; else run "git fsck --full"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -15,7 +15,8 @@ unrecognised-tag-build plugin-version-missing plugin-version-missing-compiler
 blocked-mirror-http artifact-missing artifact-missing-cached no-compiler-jre surefire-vm-exit resources-malformed-input
 exec-command-failed install-no-file
 blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-classifier-cached exec-command-failed-script
-no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test"
+no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test
+no-tests-matching no-tests-executed unknown-packaging unknown-packaging-aar"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -342,6 +343,33 @@ source-not-supported)
   mkdir -p src/main/java/com/example
   echo 'package com.example; public class App {}' > src/main/java/com/example/App.java
   mvn_deb -q compile ;;
+no-tests-matching|no-tests-executed)
+  pom com.example orders 1.0.0 "$(deb_plugins 17)
+  <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"
+  mkdir -p src/main/java/com/example src/test/java/com/example
+  echo 'package com.example; public class Cart { public int size() { return 0; } }' > src/main/java/com/example/Cart.java
+  if [ "$1" = no-tests-matching ]; then
+  cat > src/test/java/com/example/CartTest.java <<'EOF'
+package com.example;
+
+import static org.junit.Assert.assertEquals;
+import org.junit.Test;
+
+public class CartTest {
+    @Test
+    public void startsEmpty() {
+        assertEquals(0, new Cart().size());
+    }
+}
+EOF
+  mvn_deb test -Dtest=CheckoutTest
+  else
+  mvn_deb test -DfailIfNoTests=true
+  fi ;;
+unknown-packaging|unknown-packaging-aar)
+  if [ "$1" = unknown-packaging ]; then pom com.example orders-osgi 1.0.0 "" bundle
+  else pom com.example mobile-sdk 1.0.0 "" aar; fi
+  mvn_o package ;;
 surefire-failures|surefire-errors)
   pom com.example orders 1.0.0 "$(deb_plugins 17)
   <dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.x</version><scope>test</scope></dependency></dependencies>"

@@ -15,7 +15,8 @@ build-wheel-failed-pip-wheel uninstall-no-record-uninstall dependency-conflict-n
 externally-managed-requirements hash-mismatch-two-packages connection-refused-download
 invalid-requirement-file metadata-generation-failed-pip-wheel permission-denied-upgrade
 requirements-file-not-found-nested requires-python-upper-bound resolution-impossible-pins
-ssl-certificate-download unsupported-wheel-macos"
+ssl-certificate-download unsupported-wheel-macos get-requires-failed get-requires-failed-pip-wheel
+require-hashes-unpinned require-hashes-missing read-timeout read-timeout-download"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, certificates
@@ -82,6 +83,9 @@ EOF
 import sys
 
 def get_requires_for_build_wheel(config_settings=None):
+    if "$1" == "getreq":
+        print("broken-pkg: this demo backend always fails while listing its build requirements", file=sys.stderr)
+        raise SystemExit(1)
     return []
 
 def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
@@ -129,6 +133,30 @@ permission-denied)
   venv; mkwheel demo-pkg 1.0
   chmod 755 "$T"
   setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$T" $PIP install --no-index --find-links wheels demo-pkg 2>&1 ;;
+get-requires-failed)
+  venv; broken_project getreq
+  $PIP install --no-index ./broken-pkg 2>&1 ;;
+get-requires-failed-pip-wheel)
+  venv; broken_project getreq
+  $PIP wheel --no-index --no-deps -w dist ./broken-pkg 2>&1 ;;
+require-hashes-unpinned)
+  venv; mkwheel demo-pkg 1.0
+  echo 'demo-pkg>=1.0 --hash=sha256:0000000000000000000000000000000000000000000000000000000000000000' > requirements.txt
+  $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
+require-hashes-missing)
+  venv; mkwheel demo-pkg 1.0; mkwheel extra-pkg 2.0
+  { echo "demo-pkg==1.0 --hash=sha256:$(sha256sum wheels/demo_pkg-1.0-py3-none-any.whl | cut -d' ' -f1)"
+    echo 'extra-pkg==2.0'; } > requirements.txt
+  $PIP install --no-index --find-links wheels -r requirements.txt 2>&1 ;;
+read-timeout)
+  # an index that accepts the connection and never answers
+  venv
+  PORT=$(free_port); hold_port "$PORT"
+  $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 1 --timeout 2 demo-pkg 2>&1 ;;
+read-timeout-download)
+  venv
+  PORT=$(free_port); hold_port "$PORT"
+  $PIP download --index-url "http://127.0.0.1:$PORT/simple" --retries 1 --timeout 2 -d dl demo-pkg 2>&1 ;;
 build-wheel-failed)
   venv; broken_project wheel
   $PIP install --no-index ./broken-pkg 2>&1 ;;

@@ -9,7 +9,10 @@ CASES="connection-refused noauth wrongpass wrongtype oom misconf readonly unknow
 wrong-number-of-args crossslot moved max-clients protected-mode bind-in-use bad-directive
 not-integer busy-script noscript execabort noperm db-index-out-of-range security-attack
 py-connection-refused py-noauth py-wrongtype py-oom py-readonly py-timeout overcommit-warning
-invalid-expire bad-directive-arguments py-db-index-out-of-range py-execabort"
+invalid-expire bad-directive-arguments py-db-index-out-of-range py-execabort
+clusterdown py-clusterdown busygroup py-busygroup auth-no-password py-auth-no-password masterdown
+py-masterdown nogroup py-nogroup exec-without-multi py-exec-without-multi script-error script-error-global
+py-script-error"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+tty: the same case with redis-cli attached to a pseudo-terminal (python3's pty module), so
@@ -207,5 +210,73 @@ with r.pipeline(transaction=True) as pipe:
     pipe.set("stock:7", 10)
     pipe.execute_command("INCRBY", "stock:7")
     pipe.execute()' ;;
+clusterdown)
+  # a cluster node with no hash slots assigned: no slot is served
+  server "$P" "cluster-enabled yes" "cluster-config-file $W/nodes-$P.conf"
+  cli set user:1 alice ;;
+py-clusterdown)
+  server "$P" "cluster-enabled yes" "cluster-config-file $W/nodes-$P.conf"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.get("user:1")' ;;
+busygroup)
+  server "$P"
+  cli xgroup create orders workers '$' MKSTREAM >/dev/null
+  cli xgroup create orders workers '$' MKSTREAM ;;
+py-busygroup)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.xgroup_create("orders", "workers", id="$", mkstream=True)
+r.xgroup_create("orders", "workers", id="$", mkstream=True)' ;;
+auth-no-password)
+  server "$P"
+  cli -a s3cret-pass --no-auth-warning ping ;;
+py-auth-no-password)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), password="s3cret-pass")
+r.ping()' ;;
+masterdown)
+  # a replica of a primary that is not running, told not to serve stale data
+  M=$(free_port)
+  server "$P" "replicaof 127.0.0.1 $M" "replica-serve-stale-data no"
+  cli get cart:7 ;;
+py-masterdown)
+  M=$(free_port)
+  server "$P" "replicaof 127.0.0.1 $M" "replica-serve-stale-data no"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.get("cart:7")' ;;
+nogroup)
+  server "$P"
+  cli xadd orders '*' item 7 >/dev/null
+  cli xreadgroup GROUP workers consumer-1 COUNT 1 STREAMS orders '>' ;;
+py-nogroup)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.xadd("orders", {"item": 7})
+r.xreadgroup("workers", "consumer-1", {"orders": ">"}, count=1)' ;;
+exec-without-multi)
+  server "$P"
+  cli exec ;;
+py-exec-without-multi)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.execute_command("EXEC")' ;;
+script-error)
+  server "$P"
+  cli eval 'return redis.call("incr", KEYS[1], "extra")' 1 counter ;;
+script-error-global)
+  server "$P"
+  cli eval 'return undefined_total + 1' 0 ;;
+py-script-error)
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.set("counter", "abc")
+r.eval("return redis.call(\"incr\", KEYS[1])", 1, "counter")' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

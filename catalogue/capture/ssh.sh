@@ -17,7 +17,10 @@ could-not-resolve-hostname
 bad-owner-config-file channel-open-failed-stdio connection-refused-sftp connection-timed-out-scp agent-stale-socket
 could-not-resolve-hostname-scp host-key-verification-failed-sftp identity-not-accessible-scp no-matching-cipher-server
 no-matching-host-key-type-rsa no-matching-kex-server forward-bind-failed-dynamic pty-allocation-failed-no-pty
-remote-host-identification-changed-rsa subsystem-request-failed-sftp too-many-auth-failures-agent unprotected-private-key-group"
+remote-host-identification-changed-rsa subsystem-request-failed-sftp too-many-auth-failures-agent unprotected-private-key-group
+closed-by-remote-host closed-by-remote-host-tty bad-configuration-option bad-configuration-option-sshd
+privsep-dir-missing privsep-dir-missing-test remote-forwarding-failed remote-forwarding-failed-prohibited
+auth-refused-bad-modes-file auth-refused-bad-modes-dir incorrect-passphrase-keygen network-unreachable-scp no-matching-mac-client network-unreachable no-matching-mac"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -257,6 +260,69 @@ unprotected-private-key-group)
   start_sshd
   authorized_client_key id_deploy; chmod 640 id_deploy
   run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_deploy -P $PORT id_deploy.pub root@127.0.0.1:/tmp/" ;;
+closed-by-remote-host)
+  start_sshd
+  authorized_client_key
+  # the server side of the session goes away (sshd restarted, the session killed by an admin or the OOM killer)
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'kill -9 \$PPID'" ;;
+closed-by-remote-host-tty)
+  start_sshd
+  authorized_client_key
+  run "$SSH_BASE -tt -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'kill -TERM \$PPID; sleep 5'" ;;
+bad-configuration-option)
+  printf 'Host build\n  HostName 127.0.0.1\n  IdentitiesFile ~/.ssh/id_build\n' > ssh_config
+  run "ssh -F ssh_config -o BatchMode=yes build uptime" ;;
+bad-configuration-option-sshd)
+  printf 'Port 2222\nPermitRootLogin no\nPasswordAuthentification no\n' > sshd_config_test
+  ssh-keygen -q -t ed25519 -N '' -f hostkey_test
+  run "/usr/sbin/sshd -t -f sshd_config_test -h hostkey_test" ;;
+privsep-dir-missing|privsep-dir-missing-test)
+  # a fresh container: /run is empty, so the directory the Debian service would create is missing
+  ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+  printf 'Port 2222\nListenAddress 127.0.0.1\nHostKey %s/hostkey_ed25519\n' "$WORK" > sshd_config
+  if [ "$1" = privsep-dir-missing ]; then cmd="/usr/sbin/sshd -D -f $WORK/sshd_config"; else cmd="/usr/sbin/sshd -t -f $WORK/sshd_config"; fi
+  echo "\$ $cmd"
+  unshare -m bash -c "mount -t tmpfs tmpfs /run && $cmd" 2>&1 ;;
+remote-forwarding-failed|remote-forwarding-failed-prohibited)
+  if [ "$1" = remote-forwarding-failed ]; then fwd=local; else fwd=no; fi
+  start_sshd "HostKey $WORK/hostkey_ed25519
+AllowTcpForwarding $fwd"
+  authorized_client_key
+  rport=$(free_port)
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o ExitOnForwardFailure=yes -i id_ed25519 -N -R $rport:127.0.0.1:3000 -p $PORT root@127.0.0.1" ;;
+auth-refused-bad-modes-file|auth-refused-bad-modes-dir)
+  if [ "$1" = auth-refused-bad-modes-file ]; then keys="$WORK/authorized_keys"; else mkdir -p "$WORK/dotssh"; keys="$WORK/dotssh/authorized_keys"; fi
+  start_sshd
+  # restart it with StrictModes on (the sshd default) and the keys file to check
+  stop_pid "${PIDS[-1]}"
+  sed -i "s/^StrictModes no/StrictModes yes/; s#^AuthorizedKeysFile .*#AuthorizedKeysFile $keys#" sshd_config
+  /usr/sbin/sshd -f "$WORK/sshd_config" -D -e >sshd.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  client_key; cat id_ed25519.pub > "$keys"
+  if [ "$1" = auth-refused-bad-modes-file ]; then chmod 666 "$keys"; else chmod 600 "$keys"; chmod 777 "$WORK/dotssh"; fi
+  $SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o PasswordAuthentication=no -i id_ed25519 -p "$PORT" root@127.0.0.1 true >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ grep -i 'authentication refused' sshd.log"
+  grep -i 'authentication refused' sshd.log ;;
+incorrect-passphrase-keygen)
+  ssh-keygen -q -t ed25519 -N 'correct horse' -f id_deploy -C "deploy@ci"
+  run "ssh-keygen -y -P 'wrong horse' -f id_deploy" ;;
+network-unreachable)
+  # an isolated network namespace has only loopback, so no route leads to the address
+  echo "\$ ssh -o BatchMode=yes deploy@10.20.30.40"
+  unshare -n ssh -F none -o BatchMode=yes -o UserKnownHostsFile=known_hosts deploy@10.20.30.40 2>&1 ;;
+network-unreachable-scp)
+  echo "build" > build.tar.gz
+  echo "\$ scp build.tar.gz deploy@192.0.2.15:/srv/releases/"
+  unshare -n scp -F none -o BatchMode=yes -o UserKnownHostsFile=known_hosts build.tar.gz deploy@192.0.2.15:/srv/releases/ 2>&1 ;;
+no-matching-mac-client)
+  start_sshd
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -c aes256-ctr -o MACs=hmac-md5,hmac-sha1-96 -p $PORT root@127.0.0.1 true" ;;
+no-matching-mac)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+MACs hmac-sha2-512-etm@openssh.com"
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -c aes128-ctr -o MACs=hmac-sha1 -p $PORT root@127.0.0.1 true" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

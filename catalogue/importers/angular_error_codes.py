@@ -42,15 +42,31 @@ def parse_enum(text, name):
 
 
 def refresh(src, commit):
+    """Re-read each enum found under `src` (with `commit` as its origin). A table whose file is not
+    under `src` (a partial copy holding one of the two files, each read at its own commit) keeps its
+    stored codes and commit."""
+    with open(DATA, encoding="utf-8") as handle:
+        old = {t["kind"]: t for t in json.load(handle)["tables"]}
     tables = []
     for kind, path, enum in TABLES:
-        with open(os.path.join(src, path), encoding="utf-8") as handle:
-            tables.append({"kind": kind, "repository": "github:angular/angular", "path": path,
-                           "enum": enum, "commit": commit or "unknown",
-                           "codes": parse_enum(handle.read(), enum)})
-    data = {"tables": tables, "note": "regenerated from a checkout"}
+        full = os.path.join(src, path)
+        if not os.path.exists(full) and kind in old:
+            print(f"{path} not under {src}: {kind} table kept at {old[kind]['commit'][:12]}")
+            tables.append(old[kind])
+            continue
+        with open(full, encoding="utf-8") as handle:
+            table = {"kind": kind, "repository": "github:angular/angular", "path": path,
+                     "enum": enum, "commit": commit or "unknown",
+                     "codes": parse_enum(handle.read(), enum)}
+        if "printed" in old.get(kind, {}):
+            table["printed"] = old[kind]["printed"]
+        tables.append(table)
+    data = {"tables": tables,
+            "note": "Names and values copied from each enum as stored at the commit named; "
+                    "--refresh --src <angular checkout> [--commit HASH] regenerates them (a table "
+                    "whose file is not under --src keeps its stored codes and commit)."}
     with open(DATA, "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=1)
+        json.dump(data, handle, indent=1, ensure_ascii=False)
         handle.write("\n")
     return data
 

@@ -13,7 +13,11 @@ data/react_error_codes.json; --refresh --src FILE regenerates that file from a c
 (pass --commit HASH to record which). Nothing is fetched from the network.
 
 Codes whose message says "This is a bug in React" (or "likely caused by a bug in React") are
-React's internal invariants: listed with --all only, since users cannot fix them.
+React's internal invariants: listed with --all only, since users cannot fix them (the catalogue
+answers them with react/internal-invariant-bug-in-react, which carries them as aliases).
+A record of a code answers every form of its minified message through three patterns over its
+numbers: `Minified React error #N`, `react.dev/errors/N` and the older
+`reactjs.org/docs/error-decoder.html?invariant=N`.
 
 Run:  python3 catalogue/importers/react_error_codes.py [--refresh --src FILE [--commit HASH]] [--all]
                                                         [--drafts DIR]
