@@ -78,6 +78,7 @@ constexpr CaseTool kCaseTools[] = {
     {"tls.sh", "s_client", "OpenSSL"},   {"tls.sh", "server", "OpenSSL"},      {"tls.sh", "verify", "OpenSSL"},
     {"tls.sh", "curl", "curl"},          {"tls.sh", "python", "Python 3.11"},  {"tls.sh", "node", "Node.js 20"},
     {"dns.sh", "dig", "dig"},            {"dns.sh", "nslookup", "nslookup"},   {"dns.sh", "host", "host"},
+    {"dns.sh", "go", "Go 1.19's own resolver"},
     {"build.sh", "configure", "an Autoconf configure script"}, {"build.sh", "meson", "Meson"},
     {"build.sh", "ninja", "Ninja"},      {"build.sh", "pkg", "pkg-config"},    {"build.sh", "cmake", "CMake"},
     {"build.sh", "make", "GNU make"},

@@ -215,17 +215,6 @@ TEST(HonestAnswers, AClientLibrarysTemplateRefinesTheErrnoMessageItHolds) {
   EXPECT_EQ(first(analyzer().analyze("Error: connect ECONNREFUSED 127.0.0.1:6380\n")).detected.record->category, "javascript");
 }
 
-// `curl -i` prints the status line, headers, then the body in which the server names its error:
-// the server's error is the answer, the status only carries it.
-TEST(HonestAnswers, AResponsesStatusLineGivesWayToTheErrorItsBodyNames) {
-  const auto a = analyzer().analyze(
-      "HTTP/1.1 422 Unprocessable Entity\ndate: Mon, 30 Nov 2026 10:00:00 GMT\nserver: uvicorn\ncontent-length: 88\n"
-      "content-type: application/json\n\n"
-      "{\"detail\":[{\"type\":\"missing\",\"loc\":[\"body\",\"price\"],\"msg\":\"Field required\",\"input\":{\"name\":\"x\"}}]}\n");
-  EXPECT_EQ(first(a).detected.record->category, "fastapi") << where(first(a));
-  EXPECT_EQ(where(first(analyzer().analyze("HTTP/1.1 422 Unprocessable Entity\ncontent-length: 0\n"))), "http/unprocessable-entity");
-}
-
 // A signal that is ignored by default (SIGCHLD in a service manager's debug log) names no failure:
 // the unit's own result does.
 TEST(HonestAnswers, ASignalIgnoredByDefaultIsNoFailureInADebugLog) {

@@ -87,10 +87,6 @@ bool reportsAnotherFailure(const Record& r);
 // A record whose error only relays another failure (`wraps: failure`: torchrun's ChildFailedError,
 // a CI step's exit code); unlike reportsAnotherFailure, generic records are not among them.
 bool isRelayingFailure(const Record& r);
-// Whether an HTTP status found at `status` only carries the error found at `error`: on the next,
-// the same or the previous line, or in the response below a status line (`HTTP/1.1 422 ...`,
-// headers, then the body).
-bool carriesStatus(const Hit& status, const Hit& error);
 // Exceptions that wrap the error they carry (records with `wraps: exception`: RuntimeException,
 // AggregateException, C++'s uncaught exception whose what() names the error).
 bool isWrapperException(const Record& r);

@@ -4,7 +4,6 @@
 // `Error N`, npm's ELIFECYCLE, a generic answer) never comes before the error that caused it.
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <set>
 
 #include "AnalysisStages.h"
@@ -29,18 +28,6 @@ int carriedErrorLine(const Record& wrapper, int line) { return wrapper.code == "
 bool isRelayingFailure(const Record& r) { return r.wraps == "failure"; }
 
 bool reportsAnotherFailure(const Record& r) { return isGeneric(r) || isRelayingFailure(r); }
-
-// Whether an HTTP status found at `status` only carries the error found at `error`: on the next,
-// the same or the previous line, or in the response below a status line (`HTTP/1.1 422 ...`,
-// headers, then the body).
-bool carriesStatus(const Hit& status, const Hit& error) {
-  constexpr int kResponseLines = 40;
-  if (std::abs(error.line - status.line) <= 1) return true;
-  const std::string_view line = status.evidence.text;
-  const std::size_t start = line.find_first_not_of(" \t<");
-  const bool statusLine = start != std::string_view::npos && line.substr(start).rfind("HTTP/", 0) == 0;
-  return statusLine && error.line > status.line && error.line - status.line <= kResponseLines;
-}
 
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch) {
   std::vector<Cluster> clusters;
@@ -107,17 +94,6 @@ void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& cluster
   for (std::size_t i = 0; i < clusters.size(); ++i) {
     const Work& w = cands[clusters[i].members.front()];
     place[i] = w.line;
-    // An HTTP status line whose response body names the server's own error sits after that error.
-    if (w.record->category == "http" && !isGeneric(*w.record)) {
-      for (std::size_t k = 0; k < clusters.size(); ++k) {
-        const Work& o = cands[clusters[k].members.front()];
-        if (k == i || o.record->category == "http" || isLayerCategory(o.record->category) || o.score < w.score) continue;
-        const bool carried = std::any_of(w.hits.begin(), w.hits.end(), [&](const Hit& s) {
-          return std::any_of(o.hits.begin(), o.hits.end(), [&](const Hit& h) { return carriesStatus(s, h); });
-        });
-        if (carried) place[i] = std::max(place[i], o.line + 0.5);
-      }
-    }
     if (!isWrapperException(*w.record)) continue;
     const int to = carriedErrorLine(*w.record, w.line);
     for (std::size_t k = 0; k < clusters.size(); ++k) {

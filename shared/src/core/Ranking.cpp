@@ -92,8 +92,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // java.sql.SQLException: ...") is not the root cause: the error it carries is.
 
   // An HTTP status printed beside a service's own error code ("ThrottlingException: Rate
-  // exceeded ... status code: 400"), or a response's status line above the body in which the
-  // server names its error (`curl -i`), only carries it: the service's error is the answer.
+  // exceeded ... status code: 400") only carries it: the service's error is the answer.
   for (auto& status : cands) {
     if (status.record->category != "http" || isGeneric(*status.record)) continue;
     for (auto& other : cands) {
@@ -101,7 +100,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
           isWrapperException(*other.record) || other.hits.front().evidence.kind == "search")
         continue;
       const bool beside = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
-        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return carriesStatus(s, h); });
+        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
       });
       if (beside && other.score <= status.score) other.score = status.score + 0.01;
     }
