@@ -5,6 +5,7 @@
 // its language's on the same line; the wrapper-exception rule; the final order.
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <set>
 
 #include "AnalysisStages.h"
@@ -42,10 +43,22 @@ bool grounded(const Context& ctx, const Work& w) {
 
 // Whether `outer`'s match, on the same line as `inner`'s, starts no later than it and reaches into
 // it without being the same span or a prefix of it: a template that says more around another's.
+// Where a match starts on its line: a pattern's match is a view into the same normalised text as
+// its line, so its offset is exact (a repeated phrase is not mistaken for an earlier copy); other
+// evidence is looked up.
+std::size_t offsetOnLine(const SeenEvidence& e) {
+  const char* line = e.text.data();
+  const char* match = e.match.data();
+  const std::less_equal<const char*> notAfter;  // total order, also for pointers into other buffers
+  if (notAfter(line, match) && notAfter(match, line + e.text.size()))
+    return static_cast<std::size_t>(match - line);
+  return e.text.find(e.match);
+}
+
 bool reachesInto(const SeenEvidence& outer, const SeenEvidence& inner) {
   if (outer.match.empty() || inner.match.empty()) return false;
-  const std::size_t o = outer.text.find(outer.match);
-  const std::size_t i = inner.text.find(inner.match);
+  const std::size_t o = offsetOnLine(outer);
+  const std::size_t i = offsetOnLine(inner);
   if (o == std::string_view::npos || i == std::string_view::npos) return false;
   const std::size_t oEnd = o + outer.match.size();
   const std::size_t iEnd = i + inner.match.size();
