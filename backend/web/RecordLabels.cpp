@@ -20,6 +20,7 @@ constexpr std::pair<std::string_view, std::string_view> kScriptTools[] = {
     {"angular.sh", "Angular compiler 20"},
     {"ansible.sh", "ansible-playbook"},
     {"apache.sh", "Apache httpd"},
+    {"aws.sh", "boto3 1.26 (botocore 1.29)"},
     {"clang-rules.sh", "Clang 14"},
     {"clippy-rules.sh", "Clippy 1.63"},
     {"cppcheck-rules.sh", "Cppcheck"},

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Capture cases for catalogue/aws: botocore's client-side errors as boto3 raises them, run with an
+# empty AWS configuration (HOME and AWS_* pointed at the scratch directory, instance metadata
+# disabled) so that nothing reaches AWS; endpoints are closed ports of 127.0.0.1.
+# Debian packages: python3-boto3 (boto3 1.26, botocore 1.29), python3.
+# Usage: bash catalogue/capture/aws.sh CASE    (no argument: list the cases)
+set -u
+CASES="no-credentials no-region profile-not-found endpoint-connection partial-credentials partial-credentials-key
+param-validation-missing param-validation-type unknown-parameter config-profile-not-found-cli"
+if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
+PY=${PYTHON:-/usr/bin/python3}
+
+# An empty configuration: no credentials or region from the machine running the capture.
+export HOME=$W AWS_CONFIG_FILE=$W/config AWS_SHARED_CREDENTIALS_FILE=$W/credentials
+export AWS_EC2_METADATA_DISABLED=true
+unset AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_SESSION_TOKEN AWS_PROFILE AWS_DEFAULT_PROFILE
+unset AWS_REGION AWS_DEFAULT_REGION
+: >"$W/config"
+
+# run SCRIPT: the program in app.py, run as a user runs it (traceback on stderr, merged).
+run() { printf '%s\n' "$1" >app.py; "$PY" app.py 2>&1; }
+
+case "$1" in
+  no-credentials)
+    run "import boto3
+s3 = boto3.client('s3', region_name='eu-west-1')
+s3.list_buckets()" ;;
+  no-region)
+    run "import boto3
+ec2 = boto3.client('ec2')
+print(ec2.describe_instances())" ;;
+  profile-not-found)
+    run "import boto3
+session = boto3.Session(profile_name='staging')
+print(session.client('s3').list_buckets())" ;;
+  endpoint-connection)
+    port=$(free_port)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1', endpoint_url='http://127.0.0.1:$port')
+s3.list_objects_v2(Bucket='reports')" ;;
+  partial-credentials)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1')
+s3.list_buckets()" ;;
+  partial-credentials-key)
+    printf '[default]\naws_access_key_id = AKIAEXAMPLEEXAMPLE00\naws_secret_key = example\n' >"$W/credentials"
+    run "import boto3
+sqs = boto3.client('sqs', region_name='us-east-1')
+sqs.list_queues()" ;;
+  param-validation-missing)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1')
+s3.put_object(Key='report.csv', Body=b'x')" ;;
+  param-validation-type)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+dynamodb = boto3.client('dynamodb', region_name='us-east-1')
+dynamodb.get_item(TableName='orders', Key={'id': 42})" ;;
+  unknown-parameter)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1')
+s3.list_objects_v2(Bucket='reports', prefix='2024/')" ;;
+  config-profile-not-found-cli)
+    AWS_PROFILE=staging run "import boto3
+print(boto3.client('sts').get_caller_identity())" ;;
+  *) echo "unknown case: $1" >&2; exit 2 ;;
+esac
