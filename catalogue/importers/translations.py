@@ -179,7 +179,16 @@ def patterns_for(data):
                     regexes.add(rx)
         if regexes:
             weight = english_weight(os.path.join(CATALOGUE, rec), keep)
-            out[rec] = (weight, sorted(regexes))
+            out[rec] = (weight, regexes)
+    # A translation that also finds another record's translated message says nothing about which
+    # of the two it is (French gcc: "%qD n'a pas été déclaré" is inside "%qD n'a pas été déclaré
+    # dans cette portée"): it is left out, and the English text stays the only way to that record.
+    samples = {rec: [CONVERSION.sub("1", t) for e in entries.values() for t in e["translations"].values()]
+               for rec, entries in msgids_of.items()}
+    for rec, (weight, regexes) in list(out.items()):
+        others = [t for other, texts in samples.items() if other != rec for t in texts]
+        kept = sorted(rx for rx in regexes if not any(re.search(rx, t) for t in others))
+        out[rec] = (weight, kept)
     return out
 
 
