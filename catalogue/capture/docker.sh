@@ -3,6 +3,8 @@
 # Needs: the docker CLI (docker-ce-cli or Debian's docker.io client; here Docker 28.2.2 without the
 # compose and buildx plugins), python3 (to create a unix socket) and util-linux (runuser).
 # No daemon is started: the socket made for the permission case has no listener behind it.
+# The credential-helper cases put a stand-in HTTP responder on a scratch socket that only says 200 to
+# `docker login`, so the CLI goes on to store the password and prints its own credential-helper error.
 # Run as root: the permission case creates a root-owned socket and calls docker as user nobody.
 # Usage: bash catalogue/capture/docker.sh CASE   (no argument lists the cases)
 set -u
@@ -12,7 +14,40 @@ CASES="daemon-not-running daemon-not-running-tcp invalid-reference-uppercase inv
 socket-permission-denied context-not-found unknown-command compose-plugin-missing compose-plugin-missing-flag buildx-plugin-missing
 unknown-flag flag-needs-argument requires-argument
 socket-permission-denied-images context-use-not-found unknown-command-subcommand unknown-shorthand-flag
-flag-needs-argument-long requires-arguments-exec"
+flag-needs-argument-long requires-arguments-exec credential-helper-missing-login credential-helper-missing-login-pass
+build-no-dockerfile build-context-path-missing build-dockerfile-flag-missing not-a-tty"
+
+# Start a stand-in for the daemon's HTTP API on a unix socket that answers every request with 200,
+# then log in with config.json naming the credential helper $1 (docker-credential-$1, not installed).
+login_with_store() {
+  mkdir -p "$work/home/.docker"
+  printf '{"auths":{},"credsStore":"%s"}\n' "$1" > "$work/home/.docker/config.json"
+  python3 - "$work/api.sock" <<'PY' &
+import socketserver, sys
+from http.server import BaseHTTPRequestHandler
+class H(BaseHTTPRequestHandler):
+    protocol_version = 'HTTP/1.1'
+    def reply(self):
+        n = int(self.headers.get('Content-Length') or 0)
+        self.rfile.read(n)
+        body = b'{"Status":"Login Succeeded"}'
+        self.send_response(200)
+        self.send_header('Api-Version', '1.50')
+        self.send_header('Content-Length', str(len(body)))
+        self.end_headers()
+        if self.command != 'HEAD':
+            self.wfile.write(body)
+    do_HEAD = do_GET = do_POST = reply
+    def address_string(self): return 'unix'
+    def log_message(self, *a): pass
+socketserver.UnixStreamServer(sys.argv[1], H).serve_forever()
+PY
+  api_pid=$!
+  for _ in 1 2 3 4 5 6 7 8 9 10; do [ -S "$work/api.sock" ] && break; sleep 0.3; done
+  echo secret | HOME="$work/home" DOCKER_HOST="unix://$work/api.sock" docker login -u someone --password-stdin 2>&1
+  kill "$api_pid" 2>/dev/null
+  wait "$api_pid" 2>/dev/null
+}
 
 case_body() {
   case "$1" in
@@ -54,6 +89,17 @@ case_body() {
   unknown-shorthand-flag) docker ps -z 2>&1 ;;
   flag-needs-argument-long) docker logs --tail 2>&1 ;;
   requires-arguments-exec) docker exec web 2>&1 ;;
+  credential-helper-missing-login)
+    # `docker login` stores the password through the credsStore helper named in config.json, which is
+    # not installed. The socket answers only the client's HTTP calls with 200 (stand-in for a daemon
+    # that accepts the login), so the failure printed is the CLI's own, when it saves the credentials.
+    login_with_store desktop
+    ;;
+  credential-helper-missing-login-pass) login_with_store pass ;;
+  build-no-dockerfile) docker build -t app . 2>&1 ;;
+  build-context-path-missing) DOCKER_BUILDKIT=0 docker build -t app ./service 2>&1 ;;
+  build-dockerfile-flag-missing) DOCKER_BUILDKIT=0 docker build -f Dockerfile.dev -t app . 2>&1 ;;
+  not-a-tty) echo | docker run -it alpine sh 2>&1 ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }
