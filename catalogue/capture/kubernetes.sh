@@ -12,7 +12,8 @@ CASES="connection-refused-default connection-refused-port context-does-not-exist
 x509-expired x509-unknown-authority yaml-parse-error yaml-parse-error-tabs not-found forbidden
 unauthorized internal-error unknown-resource-type tls-handshake-timeout
 forbidden-named not-found-several unauthorized-namespaces internal-error-proxy unknown-resource-type-crd
-x509-not-yet-valid x509-self-signed tls-handshake-timeout-services"
+x509-not-yet-valid x509-self-signed tls-handshake-timeout-services
+resource-mapping-crd resource-mapping-removed-api metrics-api-not-available metrics-api-pods"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -297,6 +298,59 @@ tls-handshake-timeout-services)
   hold_port "$PORT"
   kubeconfig "https://127.0.0.1:$PORT"
   kubectl get services -n web 2>&1
+  ;;
+resource-mapping-crd)
+  # A cert-manager Certificate applied to a cluster whose discovery does not list cert-manager.io.
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  cat >certificate.yaml <<'YEOF'
+apiVersion: cert-manager.io/v1
+kind: Certificate
+metadata:
+  name: web-tls
+  namespace: default
+spec:
+  secretName: web-tls
+  dnsNames:
+  - web.example.com
+  issuerRef:
+    name: letsencrypt
+    kind: ClusterIssuer
+YEOF
+  kubectl apply --validate=false -f certificate.yaml 2>&1
+  ;;
+resource-mapping-removed-api)
+  # An Ingress written for networking.k8s.io/v1beta1, an API version the cluster does not serve.
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  cat >ingress.yaml <<'YEOF'
+apiVersion: networking.k8s.io/v1beta1
+kind: Ingress
+metadata:
+  name: shop
+  namespace: web
+spec:
+  rules:
+  - host: shop.example.com
+    http:
+      paths:
+      - path: /
+        backend:
+          serviceName: shop
+          servicePort: 80
+YEOF
+  kubectl apply --validate=false -f ingress.yaml 2>&1
+  ;;
+metrics-api-not-available)
+  # No metrics-server: discovery has no metrics.k8s.io group.
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl top nodes 2>&1
+  ;;
+metrics-api-pods)
+  start_api ok
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl top pods -n monitoring 2>&1
   ;;
 *)
   echo "unknown case: $CASE" >&2
