@@ -9,7 +9,12 @@ CASES="e404-view e404-install etarget enoent-package-json missing-script lifecyc
 ejsonparse eresolve ebadengine-warn ebadengine-strict eacces-global eneedauth e401 e403
 eintegrity econnrefused elsproblems eexist-bin
 eunsupportedprotocol ebadplatform npx-no-executable
-eneedauth-publish ejsonparse-run enoent-package-json-test missing-script-start elsproblems-invalid ebadplatform-cpu eunsupportedprotocol-catalog econnrefused-view npx-no-executable-local etarget-range eacces-project e401-stale-token e403-publish eresolve-eslint-config eintegrity-mirror lifecycle-script-failed-workspace eexist-link"
+eneedauth-publish ejsonparse-run enoent-package-json-test missing-script-start elsproblems-invalid ebadplatform-cpu eunsupportedprotocol-catalog econnrefused-view npx-no-executable-local etarget-range eacces-project e401-stale-token e403-publish eresolve-eslint-config eintegrity-mirror lifecycle-script-failed-workspace eexist-link
+gyp-find-python gyp-find-python-npm gyp-not-found-make gyp-not-found-make-npm self-signed-in-chain self-signed-in-chain-view
+local-issuer local-issuer-view ci-out-of-sync ci-out-of-sync-removed ci-no-lockfile ci-no-lockfile-workspace deprecated deprecated-transitive etimedout etimedout-view
+pnpm-no-matching-version pnpm-no-matching-version-range pnpm-outdated-lockfile pnpm-outdated-lockfile-removed
+pnpm-peer-dep-issues pnpm-peer-dep-issues-missing yarn-engine-incompatible yarn-engine-incompatible-install yarn-frozen-lockfile
+yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, wait_port, PIDS
 T=$W
@@ -235,6 +240,133 @@ eexist-link)
   printf '#!/bin/sh\nexec /opt/deploy-tool-0.8/deploy "$@"\n' > "$T/global/bin/deploy" && chmod +x "$T/global/bin/deploy"
   cd ../deploy-tool || exit 1
   npm_config_prefix="$T/global" npm link 2>&1 ;;
+gyp-find-python|gyp-find-python-npm|gyp-not-found-make|gyp-not-found-make-npm)
+  # a native addon built by node-gyp on a machine whose PATH has node (and, for make, python3) only
+  npm install --prefix "$T/tools" node-gyp@12 >/dev/null 2>&1
+  mkdir -p "$T/bin" ../native-addon && ln -sf "$(command -v node)" "$T/bin/node"
+  case "$1" in gyp-not-found-make*) ln -sf /usr/bin/python3 "$T/bin/python3" ;; esac
+  cd ../native-addon || exit 1
+  echo "{'targets':[{'target_name':'addon','sources':['addon.cc']}]}" > binding.gyp
+  echo 'int addon_value = 1;' > addon.cc
+  echo '{"name":"native-addon","version":"1.0.0","scripts":{"install":"node-gyp rebuild --nodedir=/usr"}}' > package.json
+  ln -sf "$T/tools/node_modules/.bin/node-gyp" "$T/bin/node-gyp"
+  case "$1" in
+  *-npm)  # npm running the package's install script
+    ln -sf "$(command -v npm)" "$T/bin/npm"; ln -sf /bin/sh "$T/bin/sh"
+    env -i HOME="$T/home" PATH="$T/bin" npm_config_userconfig="$T/npmrc" NO_COLOR=1 npm run install 2>&1 ;;
+  *) env -i HOME="$T/home" PATH="$T/bin" "$T/bin/node-gyp" rebuild --nodedir=/usr 2>&1 ;;
+  esac ;;
+self-signed-in-chain|self-signed-in-chain-view|local-issuer|local-issuer-view)
+  # a TLS-inspecting proxy's certificate: the registry answers with a leaf signed by a root npm does not trust;
+  # in-chain: the root is sent along with the leaf; local-issuer: only the leaf is sent
+  cd "$T" && write_ca_cnf && make_root ca "Corp Security Proxy Root CA" && make_leaf leaf ca
+  case "$1" in self-signed*) serve_tls leaf.pem leaf.key -cert_chain ca.pem ;; *) serve_tls leaf.pem leaf.key ;; esac
+  cd "$T/app" || exit 1
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  case "$1" in
+  *-view) npm view typescript version --registry "https://localhost:$PORT/" --fetch-retries=0 2>&1 ;;
+  *) npm install express --registry "https://localhost:$PORT/" --fetch-retries=0 2>&1 ;;
+  esac ;;
+ci-out-of-sync)
+  # a dependency added to package.json by hand, package-lock.json not regenerated
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+  npm install >/dev/null 2>&1 && rm -rf node_modules
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"^1.3.0"}}'
+  npm ci 2>&1 ;;
+ci-out-of-sync-removed)
+  # a version bumped in package.json while package-lock.json still pins the old one
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"6.0.0"}}'
+  npm install >/dev/null 2>&1 && rm -rf node_modules
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}'
+  npm ci 2>&1 ;;
+ci-no-lockfile)
+  # a project whose lockfile was never committed (.gitignore'd), cleaned-installed in CI
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}'
+  npm ci 2>&1 ;;
+ci-no-lockfile-workspace)
+  # npm ci run inside a workspace folder: the lockfile lives at the monorepo root only
+  pkgjson '{"name":"monorepo","private":true,"workspaces":["packages/*"]}'
+  mkdir -p packages/api
+  echo '{"name":"@acme/api","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}' > packages/api/package.json
+  cd packages/api && npm ci 2>&1 ;;
+deprecated)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install left-pad 2>&1 ;;
+deprecated-transitive)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install glob@7 2>&1 ;;
+etimedout|etimedout-view)
+  # a registry (or proxy) that accepts the connection and never answers
+  PORT=$(free_port); hold_port "$PORT"
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  if [ "$1" = etimedout ]; then npm install lodash --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 --fetch-timeout=3000 2>&1
+  else npm view react version --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 --fetch-timeout=3000 2>&1; fi ;;
+yarn-berry-*)
+  # Yarn 4 (berry), fetched from the registry as @yarnpkg/cli-dist into the temp dir
+  npm install --prefix "$T/tools" @yarnpkg/cli-dist@4 >/dev/null 2>&1
+  yarn4() { node "$T/tools/node_modules/@yarnpkg/cli-dist/bin/yarn.js" "$@"; }
+  printf 'nodeLinker: node-modules\nenableTelemetry: false\nenableGlobalCache: false\n' > .yarnrc.yml
+  touch yarn.lock
+  case "$1" in
+  yarn-berry-checksum|yarn-berry-checksum-two)
+    # the checksum recorded in yarn.lock no longer matches the tarball the registry serves
+    if [ "$1" = yarn-berry-checksum ]; then pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+    else pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"1.3.0"}}'; fi
+    yarn4 install >/dev/null 2>&1
+    sed -i 's#checksum: 10c0/[0-9a-f]\{8\}#checksum: 10c0/00000000#' yarn.lock
+    rm -rf node_modules .yarn/cache
+    yarn4 install 2>&1 ;;
+  yarn-berry-immutable|yarn-berry-immutable-removed)
+    # CI runs with --immutable (the default when CI is set) after package.json changed without yarn.lock
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+    yarn4 install >/dev/null 2>&1
+    if [ "$1" = yarn-berry-immutable ]; then pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"^1.3.0"}}'
+    else pkgjson '{"name":"app","version":"1.0.0","dependencies":{}}'; fi
+    CI=true yarn4 install 2>&1 ;;
+  esac ;;
+pnpm-*|yarn-*)
+  npm install --prefix "$T/tools" pnpm@9 yarn@1 >/dev/null 2>&1
+  export PATH="$T/tools/node_modules/.bin:$PATH" npm_config_update_notifier=false
+  case "$1" in
+  pnpm-no-matching-version)
+    pkgjson '{"name":"app","version":"1.0.0"}'
+    pnpm add is-number@99.0.0 2>&1 ;;
+  pnpm-no-matching-version-range)
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"left-pad":"^2.0.0"}}'
+    pnpm install 2>&1 ;;
+  pnpm-outdated-lockfile)
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+    pnpm install >/dev/null 2>&1
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"1.3.0"}}'
+    CI=true pnpm install --frozen-lockfile 2>&1 ;;
+  pnpm-outdated-lockfile-removed)
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"1.3.0"}}'
+    pnpm install >/dev/null 2>&1
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"^7.0.0"}}'
+    CI=true pnpm install 2>&1 ;;
+  pnpm-peer-dep-issues)
+    pkgjson '{"name":"app","version":"1.0.0","dependencies":{"react":"17.0.2","react-dom":"18.2.0"}}'
+    pnpm install --config.strict-peer-dependencies=true 2>&1 ;;
+  pnpm-peer-dep-issues-missing)
+    pkgjson '{"name":"web","version":"1.0.0","devDependencies":{"eslint-config-airbnb-base":"15.0.0"}}'
+    pnpm install --config.strict-peer-dependencies=true --config.auto-install-peers=false 2>&1 ;;
+  yarn-frozen-lockfile)
+    # Yarn 1 in CI with --frozen-lockfile after a dependency was added to package.json only
+    pkgjson '{"name":"app","version":"1.0.0","license":"MIT","dependencies":{"is-number":"7.0.0"}}'
+    yarn install >/dev/null 2>&1
+    pkgjson '{"name":"app","version":"1.0.0","license":"MIT","dependencies":{"is-number":"7.0.0","left-pad":"^1.3.0"}}'
+    yarn install --frozen-lockfile 2>&1 ;;
+  yarn-engine-incompatible|yarn-engine-incompatible-install)
+    mkdir -p ../future-lib
+    echo '{"name":"future-lib","version":"1.0.0","engines":{"node":">=99.0.0"}}' > ../future-lib/package.json
+    if [ "$1" = yarn-engine-incompatible ]; then
+      pkgjson '{"name":"app","version":"1.0.0","license":"MIT"}'
+      yarn add file:../future-lib 2>&1
+    else
+      pkgjson '{"name":"app","version":"1.0.0","license":"MIT","dependencies":{"future-lib":"file:../future-lib"}}'
+      yarn install --frozen-lockfile 2>&1
+    fi ;;
+  esac ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -16,7 +16,9 @@ externally-managed-requirements hash-mismatch-two-packages connection-refused-do
 invalid-requirement-file metadata-generation-failed-pip-wheel permission-denied-upgrade
 requirements-file-not-found-nested requires-python-upper-bound resolution-impossible-pins
 ssl-certificate-download unsupported-wheel-macos get-requires-failed get-requires-failed-pip-wheel
-require-hashes-unpinned require-hashes-missing read-timeout read-timeout-download"
+require-hashes-unpinned require-hashes-missing read-timeout read-timeout-download
+user-install-default user-install-default-requirements legacy-install-failure legacy-install-failure-requirements
+proxy-error proxy-error-download proxy-auth-required"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, certificates
@@ -129,6 +131,30 @@ requirements-file-not-found)
 invalid-requirement)
   venv
   $PIP install --no-index 'demo-pkg=1.0' 2>&1 ;;
+legacy-install-failure|legacy-install-failure-requirements)
+  # a setup.py-only project (no pyproject.toml) while the wheel package is absent: pip 23.0 falls
+  # back to `setup.py install`, and the project's install step fails there
+  venv; mkdir -p fastcodec
+  cat > fastcodec/setup.py <<'EOF'
+from setuptools import setup
+from setuptools.command.install import install
+
+class Install(install):
+    def run(self):
+        raise SystemExit("fastcodec: this demo project always fails in its install step")
+
+setup(name="fastcodec", version="0.4.2", py_modules=[], cmdclass={"install": Install})
+EOF
+  if [ "$1" = legacy-install-failure ]; then $PIP install --no-index ./fastcodec 2>&1
+  else printf './fastcodec\n' > requirements.txt; $PIP install --no-index -r requirements.txt 2>&1; fi ;;
+user-install-default|user-install-default-requirements)
+  # an ordinary user runs the system pip (outside any venv): site-packages belongs to root, so pip
+  # falls back to ~/.local; --break-system-packages gets past Debian's externally-managed marker
+  mkwheel demo-pkg 1.0; mkwheel demo-tool 2.3 'demo-pkg>=1.0'
+  mkdir -p "$T/home" && chmod 755 "$T" && chown -R 65534:65534 "$T/home"
+  if [ "$1" = user-install-default ]; then set -- demo-pkg; else printf 'demo-tool==2.3\n' > requirements.txt; set -- -r requirements.txt; fi
+  setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$T/home" PATH=/usr/bin:/bin \
+    "$SYSPY" -m pip install --break-system-packages --no-index --find-links wheels "$@" 2>&1 ;;
 permission-denied)
   venv; mkwheel demo-pkg 1.0
   chmod 755 "$T"
@@ -171,6 +197,32 @@ connection-refused)
   venv
   PORT=$(free_port)
   $PIP install --index-url "http://127.0.0.1:$PORT/simple" --retries 2 --timeout 2 demo-pkg 2>&1 ;;
+proxy-error|proxy-error-download)
+  # a proxy configured for pip (as on a corporate network) that is not running or not reachable
+  venv
+  PROXYPORT=$(free_port)
+  if [ "$1" = proxy-error ]; then
+    $PIP install --proxy "http://127.0.0.1:$PROXYPORT" --retries 1 --timeout 2 requests 2>&1
+  else
+    HTTPS_PROXY="http://127.0.0.1:$PROXYPORT" $PIP download --retries 1 --timeout 2 -d dl numpy==1.26.4 2>&1
+  fi ;;
+proxy-auth-required)
+  # a corporate proxy that wants credentials: it answers pip's CONNECT with 407
+  venv
+  PROXYPORT=$(free_port)
+  cat > proxy407.py <<'EOF'
+import http.server, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_CONNECT(self):
+        self.send_response(407, "Proxy Authentication Required")
+        self.send_header("Proxy-Authenticate", 'Basic realm="corp-proxy"')
+        self.send_header("Content-Length", "0"); self.end_headers()
+    def log_message(self, *a): pass
+http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+EOF
+  "$SYSPY" proxy407.py "$PROXYPORT" & PIDS+=($!)
+  wait_port "$PROXYPORT"
+  $PIP install --proxy "http://127.0.0.1:$PROXYPORT" --retries 1 --timeout 2 flask 2>&1 ;;
 requires-python)
   venv; REQPY='>=3.99' mkwheel demo-pkg 1.0
   $PIP install --no-index --find-links wheels demo-pkg 2>&1 ;;
