@@ -6,7 +6,9 @@
 # --no-daemon, so no repository is contacted and no daemon outlives the script.
 set -u
 CASES="task-not-found task-not-found-sub unknown-property unknown-property-ext compile-failed compile-failed-types
-offline-no-cached offline-no-cached-plugin test-failures test-failures-two project-not-found project-not-found-dep"
+offline-no-cached offline-no-cached-plugin test-failures test-failures-two project-not-found project-not-found-dep
+wrapper-java-home-invalid wrapper-java-home-bin wrapper-no-java wrapper-main-class-missing wrapper-download-failed wrapper-download-failed-newer
+gradlew-not-executable gradlew-not-executable-sh task-failed task-failed-sub exec-non-zero exec-non-zero-silent"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -140,5 +142,68 @@ dependencies {
 }
 EOF
   g build ;;
+task-failed)
+  echo "rootProject.name = 'billing'" > settings.gradle
+  cat > build.gradle <<'EOF'
+task verifyChecksums {
+    doLast {
+        throw new GradleException("checksum of dist/billing.zip does not match dist/billing.zip.sha256")
+    }
+}
+EOF
+  gradle --offline --no-daemon --console=plain verifyChecksums ;;
+task-failed-sub)
+  printf "rootProject.name = 'shop'\ninclude 'web'\n" > settings.gradle
+  mkdir -p web
+  cat > web/build.gradle <<'EOF'
+task generateSitemap {
+    doLast {
+        def pages = fileTree('pages').files
+        if (pages.size() < 2) throw new InvalidUserDataException("sitemap needs at least 2 pages, found ${pages.size()}")
+    }
+}
+EOF
+  g :web:generateSitemap ;;
+exec-non-zero|exec-non-zero-silent)
+  echo "rootProject.name = 'billing'" > settings.gradle
+  if [ "$1" = exec-non-zero ]; then
+    printf '#!/bin/sh\necho "migrate.sh: schema version 12 is newer than this tool supports (11)" >&2\nexit 3\n' > migrate.sh
+    cat > build.gradle <<'EOF'
+task migrateDb(type: Exec) {
+    commandLine 'sh', 'migrate.sh'
+}
+EOF
+    g migrateDb
+  else
+    cat > build.gradle <<'EOF'
+task checkKeystore(type: Exec) {
+    commandLine 'test', '-f', 'release.keystore'
+}
+EOF
+    g checkKeystore
+  fi ;;
+wrapper-*|gradlew-*)
+  # A project with the wrapper that Debian's Gradle 4.4 generates (gradlew, gradle-wrapper.jar);
+  # its wording is the one current wrappers print. Debian's gradlew first runs `java -version` to
+  # probe --add-opens; those leading lines are dropped (drop_probe).
+  echo "rootProject.name = 'billing'" > settings.gradle
+  echo "apply plugin: 'java'" > build.gradle
+  g wrapper >/dev/null 2>&1
+  drop_probe() { sed '/^openjdk version\|^OpenJDK Runtime Environment\|^OpenJDK 64-Bit Server VM/d'; }
+  case "$1" in
+  wrapper-java-home-invalid) JAVA_HOME=/usr/lib/jvm/java-11-openjdk ./gradlew build ;;
+  wrapper-java-home-bin) JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64/bin ./gradlew build ;;
+  wrapper-no-java)
+    # a PATH with every tool of /usr/bin but java
+    mkdir -p nojava && for f in /usr/bin/*; do [ "${f##*/}" = java ] || ln -s "$f" "nojava/${f##*/}"; done
+    env -u JAVA_HOME PATH="$PWD/nojava" ./gradlew build ;;
+  wrapper-main-class-missing) rm gradle/wrapper/gradle-wrapper.jar; ./gradlew build 2>&1 | drop_probe ;;
+  wrapper-download-failed) ./gradlew build 2>&1 | drop_probe | head -8 ;;   # no network here
+  wrapper-download-failed-newer)
+    sed -i 's#gradle-4.4.1-bin.zip#gradle-8.10.2-bin.zip#' gradle/wrapper/gradle-wrapper.properties
+    ./gradlew build 2>&1 | drop_probe | head -3 ;;
+  gradlew-not-executable) chmod -x gradlew; bash -c './gradlew build' ;;
+  gradlew-not-executable-sh) chmod -x gradlew; sh -c './gradlew assembleDebug' ;;
+  esac ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac

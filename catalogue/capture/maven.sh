@@ -16,7 +16,8 @@ blocked-mirror-http artifact-missing artifact-missing-cached no-compiler-jre sur
 exec-command-failed install-no-file
 blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-classifier-cached exec-command-failed-script
 no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test
-no-tests-matching no-tests-executed unknown-packaging unknown-packaging-aar"
+no-tests-matching no-tests-executed unknown-packaging unknown-packaging-aar
+import-pom-unresolvable import-pom-unresolvable-module system-path-relative system-path-dot"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -185,6 +186,35 @@ install-no-file|install-no-file-compile)
   fi ;;
 esac
 case "$1" in
+import-pom-unresolvable|import-pom-unresolvable-module)
+  # a BOM imported in dependencyManagement that the (empty, offline) local repository lacks
+  if [ "$1" = import-pom-unresolvable ]; then bom="org.springframework.boot spring-boot-dependencies 3.2.5"; else bom="com.fasterxml.jackson jackson-bom 2.17.1"; fi
+  set -- $bom
+  pom com.acme orders 1.0.0 "  <dependencyManagement>
+    <dependencies>
+      <dependency>
+        <groupId>$1</groupId>
+        <artifactId>$2</artifactId>
+        <version>$3</version>
+        <type>pom</type>
+        <scope>import</scope>
+      </dependency>
+    </dependencies>
+  </dependencyManagement>"
+  mvn_o validate ;;
+system-path-relative|system-path-dot)
+  if [ "$1" = system-path-relative ]; then sp=lib/ojdbc8.jar; else sp=./libs/sapjco3.jar; fi
+  pom com.acme orders 1.0.0 "  <dependencies>
+    <dependency>
+      <groupId>com.acme.vendor</groupId>
+      <artifactId>${sp##*/}</artifactId>
+      <version>1.0</version>
+      <scope>system</scope>
+      <systemPath>$sp</systemPath>
+    </dependency>
+  </dependencies>"
+  sed -i "s#<artifactId>\(.*\)\.jar</artifactId>#<artifactId>\1</artifactId>#" pom.xml
+  mvn_o validate ;;
 parent-unresolvable)
   cat > pom.xml <<'EOF'
 <project xmlns="http://maven.apache.org/POM/4.0.0">
