@@ -46,6 +46,16 @@ false-to-array session-save-path-missing ssl-verify-failed-socket string-offset-
 type-error-return-strict typed-property-uninitialized-display unable-to-load-dynamic-library-so
 undefined-class-constant undefined-property-log unsupported-operand-array-int"
 
+CASES="$CASES typed-property-assign-string typed-property-assign-null illegal-offset-type
+illegal-offset-type-isset this-not-in-object-context this-not-in-object-context-function
+constant-already-defined constant-already-defined-include implicit-float-to-int
+implicit-float-string-to-int dollar-brace-interpolation dollar-brace-variable-variable
+serializable-deprecated serializable-deprecated-log unparenthesized-ternary
+unparenthesized-ternary-short http-request-failed-404 http-request-failed-500
+unhandled-match-int unhandled-match-string access-level-must-be-public
+access-level-must-be-protected could-not-be-passed-by-reference
+could-not-be-passed-by-reference-literal composer-json-not-found composer-json-not-found-update"
+
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 PHP=${PHP:-/usr/bin/php}
@@ -1062,5 +1072,241 @@ $totals = ['net' => 10];
 $sum = $totals * 2;
 EOF
   runlog op.php ;;
+typed-property-assign-string)
+  w order.php <<'EOF'
+<?php
+class Order {
+    public int $quantity = 1;
+}
+$o = new Order();
+$o->quantity = $_GET['qty'] ?? "three";
+EOF
+  run order.php ;;
+typed-property-assign-null)
+  w user.php <<'EOF'
+<?php
+class User {
+    public string $email;
+}
+$row = ['email' => null];
+$u = new User();
+$u->email = $row['email'];
+EOF
+  runlog user.php ;;
+illegal-offset-type)
+  w map.php <<'EOF'
+<?php
+$key = ['id' => 7];
+$cache = [];
+$cache[$key] = 'seven';
+EOF
+  run map.php ;;
+illegal-offset-type-isset)
+  w map.php <<'EOF'
+<?php
+$labels = ['a' => 'Alpha'];
+$key = new stdClass();
+var_dump(isset($labels[$key]));
+EOF
+  runlog map.php ;;
+this-not-in-object-context)
+  w report.php <<'EOF'
+<?php
+class Report {
+    private array $rows = [];
+    public static function total(): int {
+        return count($this->rows);
+    }
+}
+echo Report::total();
+EOF
+  run report.php ;;
+this-not-in-object-context-function)
+  w helpers.php <<'EOF'
+<?php
+function current_user_name() {
+    return $this->user->name;
+}
+echo current_user_name();
+EOF
+  runlog helpers.php ;;
+constant-already-defined)
+  w config.php <<'EOF'
+<?php
+define('APP_ENV', 'production');
+define('APP_ENV', 'local');
+echo APP_ENV, "\n";
+EOF
+  run config.php ;;
+constant-already-defined-include)
+  w settings.php <<'EOF'
+<?php
+const DB_HOST = 'localhost';
+EOF
+  w index.php <<'EOF'
+<?php
+include 'settings.php';
+include 'settings.php';
+echo DB_HOST, "\n";
+EOF
+  runlog index.php ;;
+implicit-float-to-int)
+  w pager.php <<'EOF'
+<?php
+$total = 25;
+$pages = $total / 10;
+$items = range(1, 5);
+echo $items[$pages], "\n";
+EOF
+  run pager.php ;;
+implicit-float-string-to-int)
+  w bits.php <<'EOF'
+<?php
+$mask = "7.5";
+echo $mask | 1, "\n";
+EOF
+  runlog bits.php ;;
+dollar-brace-interpolation)
+  w greet.php <<'EOF'
+<?php
+$name = 'Ann';
+echo "Hello ${name}!\n";
+EOF
+  run greet.php ;;
+dollar-brace-variable-variable)
+  w tpl.php <<'EOF'
+<?php
+$field = 'title';
+$title = 'Report';
+echo "Field: ${$field}\n";
+EOF
+  runlog tpl.php ;;
+serializable-deprecated)
+  w cart.php <<'EOF'
+<?php
+class Cart implements Serializable {
+    private array $items = [];
+    public function serialize() { return serialize($this->items); }
+    public function unserialize($data) { $this->items = unserialize($data); }
+}
+echo "ok\n";
+EOF
+  run cart.php ;;
+serializable-deprecated-log)
+  w Session.php <<'EOF'
+<?php
+namespace App\Auth;
+class SessionToken implements \Serializable {
+    public function serialize() { return ''; }
+    public function unserialize($data) {}
+}
+EOF
+  runlog Session.php ;;
+unparenthesized-ternary)
+  w grade.php <<'EOF'
+<?php
+$score = 72;
+echo $score > 90 ? 'A' : $score > 70 ? 'B' : 'C';
+EOF
+  run grade.php ;;
+unparenthesized-ternary-short)
+  w label.php <<'EOF'
+<?php
+$title = '';
+$label = $title ?: isset($name) ? $name : 'untitled';
+EOF
+  runlog label.php ;;
+http-request-failed-404)
+  P=$(free_port)
+  mkdir -p www
+  w www/router.php <<'EOF'
+<?php
+http_response_code(404);
+echo "nope";
+EOF
+  php -S 127.0.0.1:$P www/router.php >/dev/null 2>&1 & PIDS+=($!)
+  wait_port $P
+  w fetch.php <<EOF
+<?php
+\$json = file_get_contents('http://127.0.0.1:$P/api/users/42');
+EOF
+  run fetch.php ;;
+http-request-failed-500)
+  P=$(free_port)
+  mkdir -p www
+  w www/router.php <<'EOF'
+<?php
+http_response_code(500);
+EOF
+  php -S 127.0.0.1:$P www/router.php >/dev/null 2>&1 & PIDS+=($!)
+  wait_port $P
+  w fetch.php <<EOF
+<?php
+\$body = file_get_contents('http://127.0.0.1:$P/health');
+var_dump(\$body);
+EOF
+  runlog fetch.php ;;
+unhandled-match-int)
+  w status.php <<'EOF'
+<?php
+$code = 5;
+echo match ($code) {
+    1 => 'active',
+    2 => 'blocked',
+};
+EOF
+  run status.php ;;
+unhandled-match-string)
+  w status.php <<'EOF'
+<?php
+function label(string $s): string {
+    return match ($s) {
+        'draft' => 'Draft',
+        'live' => 'Published',
+    };
+}
+echo label('archived');
+EOF
+  runlog status.php ;;
+access-level-must-be-public)
+  w repo.php <<'EOF'
+<?php
+interface Repository {
+    public function find(int $id);
+}
+class UserRepository implements Repository {
+    protected function find(int $id) { return null; }
+}
+EOF
+  run repo.php ;;
+access-level-must-be-protected)
+  w ctrl.php <<'EOF'
+<?php
+class Controller {
+    protected function authorize() {}
+}
+class PostController extends Controller {
+    private function authorize() {}
+}
+EOF
+  runlog ctrl.php ;;
+could-not-be-passed-by-reference)
+  w tags.php <<'EOF'
+<?php
+function add_tag(array &$tags, string $tag) { $tags[] = $tag; }
+add_tag(['php'], 'composer');
+EOF
+  run tags.php ;;
+could-not-be-passed-by-reference-literal)
+  w first.php <<'EOF'
+<?php
+$last = array_pop(['x', 'y']);
+EOF
+  runlog first.php ;;
+composer-json-not-found)
+  mkdir -p project/app && cd project/app
+  composer_ install ;;
+composer-json-not-found-update)
+  composer_ update ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -47,6 +47,13 @@ getaddrinfo-tcpsocket ssl-certificate-verify-failed-issuer superclass-mismatch-r
 end-of-input-brace system-stack-error-setter undefined-conversion-error-latin1 uri-invalid-uri-
 error-space zero-division-error-modulo"
 
+CASES="$CASES already-initialized-constant already-initialized-constant-load circular-require
+circular-require-lib timeout-error timeout-error-method errno-econnreset errno-econnreset-http
+errno-eexist-mkdir errno-eexist-excl errno-emfile errno-emfile-socket wrong-argument-type
+wrong-argument-type-extend invalid-byte-sequence-error invalid-byte-sequence-error-ascii
+super-no-superclass-method super-no-superclass-method-initialize-args regexp-error
+regexp-error-user-input"
+
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 RUBY=${RUBY:-/usr/bin/ruby}
@@ -1036,5 +1043,173 @@ def page_of(index, per_page) = index % per_page
 puts page_of(7, 0)
 EOF2
   run app.rb ;;
+already-initialized-constant)
+  w config.rb <<'EOF2'
+TIMEOUT = 5
+TIMEOUT = 10
+puts TIMEOUT
+EOF2
+  run config.rb ;;
+already-initialized-constant-load)
+  mkdir -p lib
+  w lib/version.rb <<'EOF2'
+module Shop
+  VERSION = "1.2.0"
+end
+EOF2
+  w app.rb <<'EOF2'
+load "./lib/version.rb"
+load "./lib/version.rb"
+EOF2
+  run app.rb ;;
+circular-require)
+  w a.rb <<'EOF2'
+require_relative "b"
+module A; end
+EOF2
+  w b.rb <<'EOF2'
+require_relative "a"
+module B; end
+EOF2
+  run -w a.rb ;;
+circular-require-lib)
+  mkdir -p lib/shop
+  w lib/shop.rb <<'EOF2'
+require "shop/cart"
+module Shop; end
+EOF2
+  w lib/shop/cart.rb <<'EOF2'
+require "shop"
+module Shop; class Cart; end; end
+EOF2
+  run -w -I lib -e 'require "shop"' ;;
+timeout-error)
+  w job.rb <<'EOF2'
+require "timeout"
+Timeout.timeout(1) do
+  sleep 3
+end
+EOF2
+  run job.rb ;;
+timeout-error-method)
+  w fetch.rb <<'EOF2'
+require "timeout"
+def slow_query
+  sleep 2
+end
+Timeout.timeout(0.5) { slow_query }
+EOF2
+  run fetch.rb ;;
+errno-econnreset)
+  P=$(free_port)
+  "$RUBY" -rsocket -e 's = TCPServer.new("127.0.0.1", ARGV[0].to_i); loop { c = s.accept; sleep 0.2; c.setsockopt(Socket::SOL_SOCKET, Socket::SO_LINGER, [1, 0].pack("ii")); c.close }' $P & PIDS+=($!)
+  wait_port $P
+  w client.rb <<EOF2
+require "socket"
+sock = TCPSocket.new("127.0.0.1", $P)
+sleep 0.5
+puts sock.readpartial(1024)
+EOF2
+  run client.rb ;;
+errno-econnreset-http)
+  P=$(free_port)
+  "$RUBY" -rsocket -e 's = TCPServer.new("127.0.0.1", ARGV[0].to_i); loop { c = s.accept; (c.readpartial(4096) rescue nil); c.setsockopt(Socket::SOL_SOCKET, Socket::SO_LINGER, [1, 0].pack("ii")); c.close }' $P & PIDS+=($!)
+  wait_port $P
+  w api.rb <<EOF2
+require "net/http"
+Net::HTTP.get(URI("http://127.0.0.1:$P/status"))
+EOF2
+  run api.rb ;;
+errno-eexist-mkdir)
+  mkdir -p tmp/cache
+  w setup.rb <<'EOF2'
+Dir.mkdir("tmp/cache")
+EOF2
+  run setup.rb ;;
+errno-eexist-excl)
+  touch app.pid
+  w server.rb <<'EOF2'
+File.open("app.pid", File::WRONLY | File::CREAT | File::EXCL) { |f| f.puts Process.pid }
+EOF2
+  run server.rb ;;
+errno-emfile)
+  w leak.rb <<'EOF2'
+files = []
+200.times { |i| files << File.open("/dev/null") }
+EOF2
+  ( ulimit -n 64; run leak.rb ) ;;
+errno-emfile-socket)
+  P=$(free_port)
+  "$RUBY" -rsocket -e 's = TCPServer.new("127.0.0.1", ARGV[0].to_i); a = []; loop { a << s.accept }' $P & PIDS+=($!)
+  wait_port $P
+  w pool.rb <<EOF2
+require "socket"
+conns = []
+100.times { conns << TCPSocket.new("127.0.0.1", $P) }
+EOF2
+  ( ulimit -n 48; run pool.rb ) ;;
+wrong-argument-type)
+  w app.rb <<'EOF2'
+module Helpers; end
+report = Object.new
+report.extend("Helpers")
+EOF2
+  run app.rb ;;
+wrong-argument-type-extend)
+  w app.rb <<'EOF2'
+class Auditable; end
+class Invoice
+  include Auditable
+end
+EOF2
+  run app.rb ;;
+invalid-byte-sequence-error)
+  w app.rb <<'EOF2'
+name = "caf\xC3".force_encoding("UTF-8")
+puts name.encode("ISO-8859-1")
+EOF2
+  run app.rb ;;
+invalid-byte-sequence-error-ascii)
+  w app.rb <<'EOF2'
+data = "na\xEFve".force_encoding("UTF-8")
+puts data.encode("UTF-16")
+EOF2
+  run app.rb ;;
+super-no-superclass-method)
+  w app.rb <<'EOF2'
+class Base; end
+class Report < Base
+  def render
+    super
+  end
+end
+Report.new.render
+EOF2
+  run app.rb ;;
+super-no-superclass-method-initialize-args)
+  w app.rb <<'EOF2'
+module Greeting
+  def hello(name)
+    super(name)
+  end
+end
+class Person
+  include Greeting
+end
+Person.new.hello("Ann")
+EOF2
+  run app.rb ;;
+regexp-error)
+  w app.rb <<'EOF2'
+pattern = "[a-"
+puts Regexp.new(pattern).match?("abc")
+EOF2
+  run app.rb ;;
+regexp-error-user-input)
+  w search.rb <<'EOF2'
+term = "c++ (beginner"
+puts Regexp.new(term).match?("c++ (beginner) guide")
+EOF2
+  run search.rb ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
