@@ -22,7 +22,8 @@ curl-ee-key-too-weak python-ee-key-too-weak python-load-ee-key-too-small verify-
 curl-ca-md-too-weak python-load-ca-md-too-weak verify-ca-md-too-weak
 git-gnutls-verify-failed git-gnutls-verify-failed-cafile git-gnutls-non-properly-terminated curl-gnutls-non-properly-terminated
 java-no-appropriate-protocol java-protocol-version java-handshake-failure
-verify-issuer-missing s_client-issuer-missing verify-crl-missing python-crl-missing verify-revoked python-revoked node-revoked"
+verify-issuer-missing s_client-issuer-missing verify-crl-missing python-crl-missing verify-revoked python-revoked node-revoked
+python-key-mismatch node-key-mismatch"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -519,6 +520,18 @@ sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
 EOF
         node crl.js "$PORT" 2>&1 ;;
     esac
+    ;;
+  python-key-mismatch|node-key-mismatch)
+    # a certificate loaded together with a private key that belongs to another certificate
+    self_signed_cert a.key a.pem localhost 2 "$SAN"
+    openssl genrsa -out b.key 2048 >/dev/null 2>&1
+    if [ "$CASE" = python-key-mismatch ]; then
+      printf 'import ssl\nctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)\nctx.load_cert_chain("a.pem", "b.key")\n' >srv.py
+      $PY srv.py 2>&1
+    else
+      printf "const fs = require('fs');\nrequire('tls').createSecureContext({ cert: fs.readFileSync('a.pem'), key: fs.readFileSync('b.key') });\n" >srv.js
+      node srv.js 2>&1
+    fi
     ;;
   *)
     echo "unknown case: $CASE" >&2
