@@ -11,7 +11,8 @@ set -u
 
 CASES="unsupported-protocol http09-not-allowed bad-url-format resolve-host resolve-proxy connection-refused partial-file http-error-fail write-error-missing-dir write-error-disk-full read-error-upload operation-timeout tls-wrong-version file-not-found too-many-redirects bad-client-cert empty-reply recv-reset self-signed-cert hostname-mismatch unknown-issuer bad-content-encoding cacert-missing unknown-option range-not-supported proxy-auth-407 ftp-login-denied max-filesize interface-failed bad-cipher-list pinned-pubkey-mismatch cert-status-missing expired-cert tls-eof-in-handshake socks5-bad-reply connect-timeout
 bad-content-encoding-deflate client-cert-not-pem proxy-connect-403 connection-refused-https resolve-host-download resolve-proxy-env empty-reply-post file-not-found-etc max-filesize-small http-error-fail-503 interface-bind-address ftp-login-denied-netrc partial-file-remote-name pinned-pubkey-file socks4-bad-reply
-range-resume-offset read-error-form-upload http09-ftp-banner recv-reset-mid-body cacert-env-missing expired-cert-resolve self-signed-cert-resolve bad-cipher-name hostname-mismatch-ip cert-status-ca-signed unknown-issuer-wrong-ca too-many-redirects-post unknown-option-typo unsupported-protocol-ws bad-url-port"
+range-resume-offset read-error-form-upload http09-ftp-banner recv-reset-mid-body cacert-env-missing expired-cert-resolve self-signed-cert-resolve bad-cipher-name hostname-mismatch-ip cert-status-ca-signed unknown-issuer-wrong-ca too-many-redirects-post unknown-option-typo unsupported-protocol-ws bad-url-port
+crl-file-missing crl-file-not-pem"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -350,6 +351,15 @@ case "$CASE" in
     curl -sS "ws://127.0.0.1:8080/socket" 2>&1 ;;
   bad-url-port)
     curl -sS "http://127.0.0.1:99999/metrics" 2>&1 ;;
+  crl-file-missing)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    curl -sS --cacert srv.pem --crlfile /etc/ssl/crl/company-ca.crl "https://localhost:$PORT/" 2>&1 ;;
+  crl-file-not-pem)
+    make_cert localhost "DNS:localhost" self
+    start_tls
+    printf 'not a CRL\n' > revoked.crl
+    curl -sS --cacert srv.pem --crlfile revoked.crl "https://localhost:$PORT/" 2>&1 ;;
   *)
     echo "unknown case: $CASE" >&2
     exit 2 ;;

@@ -15,7 +15,15 @@ curl-wrong-version python-wrong-version s_client-wrong-version
 s_client-no-shared-cipher server-no-shared-cipher python-handshake-failure
 curl-protocol-version python-protocol-version s_client-protocol-version
 python-unknown-ca server-unknown-ca curl-certificate-required python-certificate-required python-invalid-purpose
-s_client-not-yet-valid node-certificate-required python-email-purpose node-missing-intermediate"
+s_client-not-yet-valid node-certificate-required python-email-purpose node-missing-intermediate
+go-unknown-authority go-self-signed go-hostname-mismatch go-legacy-common-name go-expired go-ip-mismatch
+curl-dh-key-too-small python-dh-key-too-small s_client-dh-key-too-small
+curl-ee-key-too-weak python-ee-key-too-weak python-load-ee-key-too-small verify-ee-key-too-weak
+curl-ca-md-too-weak python-load-ca-md-too-weak verify-ca-md-too-weak
+git-gnutls-verify-failed git-gnutls-verify-failed-cafile git-gnutls-non-properly-terminated curl-gnutls-non-properly-terminated
+java-no-appropriate-protocol java-protocol-version java-handshake-failure
+verify-issuer-missing s_client-issuer-missing verify-crl-missing python-crl-missing verify-revoked python-revoked node-revoked
+python-key-mismatch node-key-mismatch"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -276,6 +284,254 @@ const sock = tls.connect({ host: '127.0.0.1', port: Number(process.argv[2]), ser
 sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
 EOF
     node conn.js "$PORT" 2>&1
+    ;;
+  go-unknown-authority|go-self-signed|go-hostname-mismatch|go-legacy-common-name|go-expired|go-ip-mismatch)
+    case "$CASE" in
+      go-unknown-authority) make_leaf leaf ca; serve_tls leaf.pem leaf.key; HOST=localhost; CA= ;;
+      go-self-signed) self_signed_cert leaf.key leaf.pem localhost 30 "$SAN"; serve_tls leaf.pem leaf.key; HOST=localhost; CA= ;;
+      go-hostname-mismatch)
+        make_csr leaf www.example.test "subjectAltName=DNS:www.example.test,DNS:example.test"
+        sign leaf ca -days 30; serve_tls leaf.pem leaf.key; HOST=localhost; CA=ca.pem ;;
+      go-ip-mismatch)
+        make_csr leaf www.example.test "subjectAltName=DNS:www.example.test"
+        sign leaf ca -days 30; serve_tls leaf.pem leaf.key; HOST=127.0.0.1; CA=ca.pem ;;
+      go-legacy-common-name)
+        make_csr leaf localhost; sign leaf ca -days 30; serve_tls leaf.pem leaf.key; HOST=localhost; CA=ca.pem ;;
+      go-expired)
+        make_leaf leaf ca -startdate 20240101000000Z -enddate 20250101000000Z
+        serve_tls leaf.pem leaf.key; HOST=localhost; CA=ca.pem ;;
+    esac
+    mkdir -p gocli && cat >gocli/main.go <<'EOF'
+package main
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"fmt"
+	"net/http"
+	"os"
+)
+
+func main() {
+	tr := &http.Transport{TLSClientConfig: &tls.Config{}}
+	if len(os.Args) > 2 && os.Args[2] != "" {
+		pool := x509.NewCertPool()
+		pem, _ := os.ReadFile(os.Args[2])
+		pool.AppendCertsFromPEM(pem)
+		tr.TLSClientConfig.RootCAs = pool
+	}
+	resp, err := (&http.Client{Transport: tr}).Get(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fmt.Println(resp.Status)
+}
+EOF
+    (cd gocli && GOCACHE="$W/gocache" GO111MODULE=off go build -o cli main.go) >/dev/null 2>&1
+    ./gocli/cli "https://$HOST:$PORT/" "$CA" 2>&1
+    ;;
+  curl-dh-key-too-small|python-dh-key-too-small|s_client-dh-key-too-small)
+    # a TLS 1.2 server that only offers finite-field DHE with a 1024-bit group
+    make_leaf leaf ca
+    openssl dhparam -dsaparam -out dh1024.pem 1024 >/dev/null 2>&1
+    PORT=$(free_port)
+    cat >dhsrv.py <<'EOF'
+import socket, ssl, sys
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("leaf.pem", "leaf.key")
+ctx.maximum_version = ssl.TLSVersion.TLSv1_2
+ctx.set_ciphers("DHE-RSA-AES128-GCM-SHA256:@SECLEVEL=0")
+ctx.load_dh_params("dh1024.pem")
+srv = socket.create_server(("127.0.0.1", int(sys.argv[1])))
+while True:
+    raw, _ = srv.accept()
+    try:
+        t = ctx.wrap_socket(raw, server_side=True)
+        t.recv(65536)
+        t.sendall(b"HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n")
+        t.close()
+    except Exception:
+        pass
+EOF
+    $PY dhsrv.py "$PORT" >/dev/null 2>&1 &
+    PIDS+=($!)
+    wait_port "$PORT"
+    case "$CASE" in
+      curl-dh-key-too-small) curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
+      python-dh-key-too-small)
+        printf 'import socket, ssl, sys\nctx = ssl.create_default_context(cafile="ca.pem")\nraw = socket.create_connection(("127.0.0.1", int(sys.argv[1])))\nctx.wrap_socket(raw, server_hostname="localhost")\n' >cli.py
+        $PY cli.py "$PORT" 2>&1 ;;
+      s_client-dh-key-too-small)
+        openssl s_client -connect "127.0.0.1:$PORT" -servername localhost -CAfile ca.pem -brief </dev/null 2>&1 ;;
+    esac
+    ;;
+  curl-ee-key-too-weak|python-ee-key-too-weak|python-load-ee-key-too-small|verify-ee-key-too-weak)
+    # a leaf with a 1024-bit RSA key, below OpenSSL's default security level 2
+    openssl req -newkey rsa:1024 -nodes -keyout leaf.key -out leaf.csr -subj /CN=localhost -addext "$SAN" >/dev/null 2>&1
+    sign leaf ca -days 30
+    case "$CASE" in
+      curl-ee-key-too-weak)
+        serve_tls leaf.pem leaf.key -cipher 'DEFAULT:@SECLEVEL=0'
+        curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
+      python-ee-key-too-weak)
+        serve_tls leaf.pem leaf.key -cipher 'DEFAULT:@SECLEVEL=0'
+        printf 'import socket, ssl, sys\nctx = ssl.create_default_context(cafile="ca.pem")\nraw = socket.create_connection(("127.0.0.1", int(sys.argv[1])))\nctx.wrap_socket(raw, server_hostname="localhost")\n' >cli.py
+        $PY cli.py "$PORT" 2>&1 ;;
+      verify-ee-key-too-weak) openssl verify -auth_level 2 -CAfile ca.pem leaf.pem 2>&1 ;;
+      python-load-ee-key-too-small)
+        printf 'import ssl\nctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)\nctx.load_cert_chain("leaf.pem", "leaf.key")\n' >srv.py
+        $PY srv.py 2>&1 ;;
+    esac
+    ;;
+  curl-ca-md-too-weak|python-load-ca-md-too-weak|verify-ca-md-too-weak)
+    # a leaf signed with SHA-1, refused at OpenSSL's default security level 2
+    make_csr leaf localhost "$SAN"
+    sign leaf ca -days 30 -md sha1
+    case "$CASE" in
+      curl-ca-md-too-weak)
+        serve_tls leaf.pem leaf.key -cipher 'DEFAULT:@SECLEVEL=0'
+        curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
+      verify-ca-md-too-weak) openssl verify -auth_level 2 -CAfile ca.pem leaf.pem 2>&1 ;;
+      python-load-ca-md-too-weak)
+        printf 'import ssl\nctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)\nctx.load_cert_chain("leaf.pem", "leaf.key")\n' >srv.py
+        $PY srv.py 2>&1 ;;
+    esac
+    ;;
+  git-gnutls-verify-failed|git-gnutls-verify-failed-cafile)
+    # git's https transport is linked against libcurl-gnutls on Debian; the server's CA is not trusted
+    make_leaf leaf ca
+    make_root other "Some Other CA"
+    serve_tls leaf.pem leaf.key
+    if [ "$CASE" = git-gnutls-verify-failed ]; then
+      GIT_TERMINAL_PROMPT=0 env -u GIT_SSL_CAINFO git ls-remote "https://localhost:$PORT/repo.git" 2>&1
+    else
+      GIT_TERMINAL_PROMPT=0 env -u GIT_SSL_CAINFO git -c http.sslCAInfo="$PWD/other.pem" clone -q "https://localhost:$PORT/repo.git" 2>&1
+    fi
+    ;;
+  git-gnutls-non-properly-terminated|curl-gnutls-non-properly-terminated)
+    # the server sends part of a response and closes the TCP connection without a TLS close_notify
+    make_leaf leaf ca
+    PORT=$(free_port)
+    cat >trunc.py <<'EOF'
+import socket, ssl, sys
+ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+ctx.load_cert_chain("leaf.pem", "leaf.key")
+srv = socket.create_server(("127.0.0.1", int(sys.argv[1])))
+while True:
+    raw, _ = srv.accept()
+    try:
+        tls = ctx.wrap_socket(raw, server_side=True)
+        tls.recv(65536)
+        tls.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/x-git-upload-pack-advertisement\r\nContent-Length: 100000\r\n\r\n" + b"0" * 1000)
+        fd = tls.detach()
+        s = socket.socket(fileno=fd)
+        s.shutdown(socket.SHUT_RDWR)
+        s.close()
+    except Exception:
+        pass
+EOF
+    $PY trunc.py "$PORT" >/dev/null 2>&1 &
+    PIDS+=($!)
+    wait_port "$PORT"
+    if [ "$CASE" = git-gnutls-non-properly-terminated ]; then
+      GIT_TERMINAL_PROMPT=0 env -u GIT_SSL_CAINFO git -c http.sslCAInfo="$PWD/ca.pem" ls-remote "https://localhost:$PORT/repo.git" 2>&1
+    else
+      curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1
+    fi
+    ;;
+  java-no-appropriate-protocol|java-protocol-version|java-handshake-failure)
+    make_leaf leaf ca
+    if [ "$CASE" = java-protocol-version ]; then
+      serve_tls leaf.pem leaf.key -tls1 -cipher 'DEFAULT:@SECLEVEL=0'
+    else
+      serve_tls leaf.pem leaf.key -tls1_2 -cipher 'AES128-SHA'
+    fi
+    cat >Get.java <<'EOF'
+import java.net.URL;
+import javax.net.ssl.HttpsURLConnection;
+
+public class Get {
+    public static void main(String[] args) throws Exception {
+        HttpsURLConnection c = (HttpsURLConnection) new URL(args[0]).openConnection();
+        try {
+            System.out.println(c.getResponseCode());
+        } catch (javax.net.ssl.SSLException e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+}
+EOF
+    keytool -importcert -noprompt -alias test -file ca.pem -keystore trust.p12 -storepass changeit >/dev/null 2>&1
+    if [ "$CASE" = java-no-appropriate-protocol ]; then
+      # the client only enables TLS 1.0, which the JDK's java.security disables
+      java -Djavax.net.ssl.trustStore=trust.p12 -Djavax.net.ssl.trustStorePassword=changeit \
+        -Dhttps.protocols=TLSv1 Get.java "https://localhost:$PORT/" 2>&1
+    elif [ "$CASE" = java-handshake-failure ]; then
+      java -Djavax.net.ssl.trustStore=trust.p12 -Djavax.net.ssl.trustStorePassword=changeit \
+        -Dhttps.cipherSuites=TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384 Get.java "https://localhost:$PORT/" 2>&1
+    else
+      java -Djavax.net.ssl.trustStore=trust.p12 -Djavax.net.ssl.trustStorePassword=changeit Get.java "https://localhost:$PORT/" 2>&1
+    fi
+    ;;
+  verify-issuer-missing|s_client-issuer-missing)
+    # the intermediate is given as the trust anchor, the root it was issued by is not
+    make_csr inter "errknow Test Intermediate CA"
+    sign inter ca -days 365 -extensions v3_inter
+    make_leaf leaf inter
+    if [ "$CASE" = verify-issuer-missing ]; then
+      openssl verify -CAfile inter.pem leaf.pem 2>&1
+    else
+      cat leaf.pem inter.pem >chain.pem
+      serve_tls chain.pem leaf.key
+      openssl s_client -connect "127.0.0.1:$PORT" -servername localhost -CAfile inter.pem -verify_return_error -brief </dev/null 2>&1
+    fi
+    ;;
+  verify-crl-missing|python-crl-missing)
+    # CRL checking is on, but no CRL for the issuing CA was given
+    make_leaf leaf ca
+    if [ "$CASE" = verify-crl-missing ]; then
+      openssl verify -crl_check -CAfile ca.pem leaf.pem 2>&1
+    else
+      serve_tls leaf.pem leaf.key
+      printf 'import socket, ssl, sys\nctx = ssl.create_default_context(cafile="ca.pem")\nctx.verify_flags |= ssl.VERIFY_CRL_CHECK_LEAF\nctx.wrap_socket(socket.create_connection(("127.0.0.1", int(sys.argv[1]))), server_hostname="localhost")\n' >cli.py
+      $PY cli.py "$PORT" 2>&1
+    fi
+    ;;
+  verify-revoked|python-revoked|node-revoked)
+    make_leaf leaf ca
+    openssl ca -config ca.cnf -cert ca.pem -keyfile ca.key -revoke leaf.pem >/dev/null 2>&1
+    openssl ca -config ca.cnf -cert ca.pem -keyfile ca.key -gencrl -crldays 30 -out ca.crl >/dev/null 2>&1
+    case "$CASE" in
+      verify-revoked) cat ca.pem ca.crl >cacrl.pem; openssl verify -crl_check -CAfile cacrl.pem leaf.pem 2>&1 ;;
+      python-revoked)
+        serve_tls leaf.pem leaf.key
+        printf 'import socket, ssl, sys\nctx = ssl.create_default_context(cafile="ca.pem")\nctx.load_verify_locations("ca.crl")\nctx.verify_flags |= ssl.VERIFY_CRL_CHECK_LEAF\nctx.wrap_socket(socket.create_connection(("127.0.0.1", int(sys.argv[1]))), server_hostname="localhost")\n' >cli.py
+        $PY cli.py "$PORT" 2>&1 ;;
+      node-revoked)
+        serve_tls leaf.pem leaf.key
+        cat >crl.js <<'EOF'
+const tls = require('tls');
+const fs = require('fs');
+const sock = tls.connect({ host: '127.0.0.1', port: Number(process.argv[2]), servername: 'localhost',
+  ca: fs.readFileSync('ca.pem'), crl: fs.readFileSync('ca.crl') }, () => { console.log('connected'); sock.end(); });
+sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
+EOF
+        node crl.js "$PORT" 2>&1 ;;
+    esac
+    ;;
+  python-key-mismatch|node-key-mismatch)
+    # a certificate loaded together with a private key that belongs to another certificate
+    self_signed_cert a.key a.pem localhost 2 "$SAN"
+    openssl genrsa -out b.key 2048 >/dev/null 2>&1
+    if [ "$CASE" = python-key-mismatch ]; then
+      printf 'import ssl\nctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)\nctx.load_cert_chain("a.pem", "b.key")\n' >srv.py
+      $PY srv.py 2>&1
+    else
+      printf "const fs = require('fs');\nrequire('tls').createSecureContext({ cert: fs.readFileSync('a.pem'), key: fs.readFileSync('b.key') });\n" >srv.js
+      node srv.js 2>&1
+    fi
     ;;
   *)
     echo "unknown case: $CASE" >&2
