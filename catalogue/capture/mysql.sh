@@ -17,7 +17,16 @@ check-constraint incorrect-datetime-value incorrect-integer-value column-cannot-
 pymysql-cant-connect pymysql-access-denied pymysql-no-such-table
 truncated-incorrect-value incorrect-string-value command-denied
 pymysql-db-access-denied fk-child-row-update admin-cant-connect-tcp fk-parent-row-update check-constraint-update column-cannot-be-null-update command-denied-drop data-too-long-update deadlock-share-lock-upgrade duplicate-column-view
-duplicate-entry-primary no-default-value-orders lock-wait-timeout-for-update safe-update-delete syntax-error-reserved-word subquery-more-than-one-row-update table-exists-rename unknown-column-where pymysql-unknown-database out-of-range-bigint"
+duplicate-entry-primary no-default-value-orders lock-wait-timeout-for-update safe-update-delete syntax-error-reserved-word subquery-more-than-one-row-update table-exists-rename unknown-column-where pymysql-unknown-database out-of-range-bigint
+host-not-allowed host-not-allowed-no-tls pymysql-host-not-allowed too-many-connections pymysql-too-many-connections
+secure-file-priv secure-file-priv-load socket-auth-root pymysql-socket-auth-root key-too-long key-too-long-compact
+binlog-routine-super binlog-trigger-super invalid-default invalid-default-zero-date column-count column-count-select
+ambiguous-column ambiguous-column-where no-database-selected pymysql-no-database-selected illegal-mix-collations
+ illegal-mix-collations-concat data-truncated-enum data-truncated-alter-enum
+row-size-too-large row-size-too-large-innodb definer-missing definer-missing-trigger need-super-set-global need-super-kill
+create-user-exists drop-user-missing unknown-host pymysql-unknown-host gone-away-timeout pymysql-gone-away mysqldb-gone-away
+lost-connection-killed pymysql-lost-connection pymysql-packet-too-big fk-errno-150 fk-errno-150-type
+only-full-group-by only-full-group-by-order"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -52,6 +61,40 @@ start_server() {
   done
   echo "server did not start" >&2; cat "$W/mysqld.err" >&2; exit 1
 }
+
+# start_tcp [server options...]: the server with networking on 127.0.0.1:$PORT (name resolution off)
+start_tcp() {
+  PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+  mariadb-install-db --no-defaults --datadir="$W/data" --user=root \
+    --auth-root-authentication-method=socket --skip-test-db >"$W/install.log" 2>&1 || {
+    echo "install-db failed" >&2; cat "$W/install.log" >&2; exit 1; }
+  mariadbd --no-defaults --datadir="$W/data" --socket="$SOCK" --bind-address=127.0.0.1 --port="$PORT" \
+    --skip-name-resolve --pid-file="$W/mysqld.pid" --log-error="$W/mysqld.err" --user=root \
+    --innodb-buffer-pool-size=16M "$@" >/dev/null 2>&1 &
+  PID=$!
+  for _ in $(seq 1 100); do
+    mariadb-admin --no-defaults --socket="$SOCK" -uroot ping >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  echo "server did not start" >&2; cat "$W/mysqld.err" >&2; exit 1
+}
+# start_opts [server options...]: the socket-only server with extra options
+start_opts() {
+  mariadb-install-db --no-defaults --datadir="$W/data" --user=root \
+    --auth-root-authentication-method=socket --skip-test-db >"$W/install.log" 2>&1 || {
+    echo "install-db failed" >&2; cat "$W/install.log" >&2; exit 1; }
+  mariadbd --no-defaults --datadir="$W/data" --socket="$SOCK" --skip-networking \
+    --pid-file="$W/mysqld.pid" --log-error="$W/mysqld.err" --user=root \
+    --innodb-buffer-pool-size=16M "$@" >/dev/null 2>&1 &
+  PID=$!
+  for _ in $(seq 1 100); do
+    mariadb-admin --no-defaults --socket="$SOCK" -uroot ping >/dev/null 2>&1 && return 0
+    sleep 0.1
+  done
+  echo "server did not start" >&2; cat "$W/mysqld.err" >&2; exit 1
+}
+# py: run a PyMySQL snippet (the connection arguments come first) with the Debian interpreter
+py() { printf 'import pymysql, time\n%s\n' "$1" >app.py; /usr/bin/python3 app.py 2>&1; }
 
 # q: run SQL as root quietly (setup)
 q() { mariadb --no-defaults --socket="$SOCK" -uroot "$@" >/dev/null 2>&1; }
@@ -303,6 +346,236 @@ case "$CASE" in
   out-of-range-bigint)
     start_server
     run -uroot -e "SELECT 9223372036854775807 + 1"
+    ;;
+  host-not-allowed)
+    start_tcp
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    mariadb --no-defaults -h 127.0.0.1 -P "$PORT" -uapp -ppw -e "SELECT 1" 2>&1
+    ;;
+  host-not-allowed-no-tls)
+    start_tcp
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    mariadb --no-defaults --skip-ssl -h 127.0.0.1 -P "$PORT" -uapp -ppw -e "SELECT 1" 2>&1
+    ;;
+  pymysql-host-not-allowed)
+    start_tcp
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    py "conn = pymysql.connect(host='127.0.0.1', port=$PORT, user='app', password='pw')"
+    ;;
+  too-many-connections)
+    start_opts --max-connections=10
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    for i in $(seq 1 10); do mariadb --no-defaults --socket="$SOCK" -uapp -ppw -e "DO SLEEP(4)" >/dev/null 2>&1 & done
+    HOLDER=$!
+    sleep 2
+    run -uapp -ppw -e "SELECT 1"
+    wait "$HOLDER"
+    ;;
+  pymysql-too-many-connections)
+    start_opts --max-connections=10
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    for i in $(seq 1 10); do mariadb --no-defaults --socket="$SOCK" -uapp -ppw -e "DO SLEEP(4)" >/dev/null 2>&1 & done
+    HOLDER=$!
+    sleep 2
+    py "conn = pymysql.connect(unix_socket='$SOCK', user='app', password='pw')"
+    wait "$HOLDER"
+    ;;
+  secure-file-priv)
+    mkdir -p "$W/files"
+    start_opts --secure-file-priv="$W/files"; setup_shop
+    run -uroot shop -e "SELECT * FROM customers INTO OUTFILE '/tmp/customers.csv'"
+    ;;
+  secure-file-priv-load)
+    mkdir -p "$W/files"
+    start_opts --secure-file-priv="$W/files"; setup_shop
+    run -uroot shop -e "LOAD DATA INFILE '/srv/import/customers.csv' INTO TABLE customers FIELDS TERMINATED BY ','"
+    ;;
+  socket-auth-root)
+    chmod 755 "$W"
+    start_server
+    runuser -u nobody -- mariadb --no-defaults --socket="$SOCK" -uroot -e "SELECT 1" 2>&1
+    ;;
+  pymysql-socket-auth-root)
+    start_tcp
+    printf 'import pymysql\nconn = pymysql.connect(unix_socket="%s", user="root")\n' "$SOCK" >"$W/app.py"
+    chmod 755 "$W"; chmod 644 "$W/app.py"
+    runuser -u nobody -- /usr/bin/python3 "$W/app.py" 2>&1
+    ;;
+  key-too-long)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE tags (name VARCHAR(1000) CHARACTER SET utf8mb4 PRIMARY KEY)"
+    ;;
+  key-too-long-compact)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE redirects (site VARCHAR(500), path VARCHAR(500), target TEXT, PRIMARY KEY (site, path)) CHARACTER SET utf8mb4"
+    ;;
+  binlog-routine-super)
+    start_opts --log-bin="$W/binlog" --server-id=1; setup_shop
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw'; GRANT ALL ON shop.* TO 'app'@'localhost';"
+    run -uapp -ppw shop -e "CREATE FUNCTION order_total(o INT) RETURNS DECIMAL(10,2) READS SQL DATA RETURN (SELECT total FROM orders WHERE id = o)"
+    ;;
+  binlog-trigger-super)
+    start_opts --log-bin="$W/binlog" --server-id=1; setup_shop
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw'; GRANT ALL ON shop.* TO 'app'@'localhost';"
+    run -uapp -ppw shop -e "CREATE TRIGGER orders_bi BEFORE INSERT ON orders FOR EACH ROW SET NEW.qty = IFNULL(NEW.qty, 1)"
+    ;;
+  invalid-default)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE coupons (code VARCHAR(20) PRIMARY KEY, uses INT NOT NULL DEFAULT 'none')"
+    ;;
+  invalid-default-zero-date)
+    start_server; setup_shop
+    run -uroot shop -e "SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_ZERO_DATE'; CREATE TABLE events (id INT PRIMARY KEY, starts_at DATETIME NOT NULL DEFAULT '0000-00-00 00:00:00')"
+    ;;
+  column-count)
+    start_server; setup_shop
+    run -uroot shop -e "INSERT INTO customers VALUES (3, 'cid@example.com')"
+    ;;
+  column-count-select)
+    start_server; setup_shop
+    run -uroot shop -e "INSERT INTO customers (id, email, name) SELECT id, 'x@example.com' FROM orders"
+    ;;
+  ambiguous-column)
+    start_server; setup_shop
+    run -uroot shop -e "SELECT id, name, total FROM orders JOIN customers ON customers.id = orders.customer_id"
+    ;;
+  ambiguous-column-where)
+    start_server; setup_shop
+    run -uroot shop -e "SELECT orders.total FROM orders JOIN customers ON customers.id = orders.customer_id WHERE id = 10"
+    ;;
+  no-database-selected)
+    start_server; setup_shop
+    run -uroot -e "SELECT * FROM customers"
+    ;;
+  pymysql-no-database-selected)
+    start_server; setup_shop
+    py "conn = pymysql.connect(unix_socket='$SOCK', user='root')
+with conn.cursor() as cur:
+    cur.execute('SELECT * FROM orders')"
+    ;;
+  illegal-mix-collations)
+    start_server; setup_shop
+    q shop -e "CREATE TABLE a (v VARCHAR(10) CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci); CREATE TABLE b (v VARCHAR(10) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci); INSERT INTO a VALUES ('x'); INSERT INTO b VALUES ('y')"
+    run -uroot shop -e "SELECT a.v FROM a JOIN b ON b.v LIKE CONCAT(a.v, '%')"
+    ;;
+  illegal-mix-collations-concat)
+    start_server; setup_shop
+    q shop -e "CREATE TABLE a (v VARCHAR(10) CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci); CREATE TABLE b (v VARCHAR(10) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci); INSERT INTO a VALUES ('x'); INSERT INTO b VALUES ('x')"
+    run -uroot shop -e "SELECT * FROM a JOIN b ON a.v = b.v"
+    ;;
+  data-truncated-enum)
+    start_server; setup_shop
+    q shop -e "ALTER TABLE orders ADD COLUMN status ENUM('new','paid','shipped') NOT NULL DEFAULT 'new'"
+    run -uroot shop -e "UPDATE orders SET status = 'cancelled' WHERE id = 10"
+    ;;
+  data-truncated-alter-enum)
+    start_server; setup_shop
+    run -uroot shop -e "ALTER TABLE customers MODIFY name ENUM('Ann')"
+    ;;
+  row-size-too-large)
+    start_server; setup_shop
+    COLS=$(for i in $(seq 1 30); do printf ', c%s VARCHAR(1000)' "$i"; done)
+    run -uroot shop -e "CREATE TABLE wide (id INT PRIMARY KEY $COLS) CHARACTER SET utf8mb4 ENGINE=InnoDB"
+    ;;
+  row-size-too-large-innodb)
+    start_server; setup_shop
+    COLS=$(for i in $(seq 1 40); do printf ', f%s CHAR(255)' "$i"; done)
+    run -uroot shop -e "CREATE TABLE survey (id INT PRIMARY KEY $COLS) CHARACTER SET latin1 ENGINE=InnoDB ROW_FORMAT=DYNAMIC"
+    ;;
+  definer-missing)
+    start_server; setup_shop
+    q shop -e "CREATE DEFINER='deploy'@'%' VIEW big_orders AS SELECT * FROM orders WHERE total > 5"
+    run -uroot shop -e "SELECT * FROM big_orders"
+    ;;
+  definer-missing-trigger)
+    start_server; setup_shop
+    q shop -e "CREATE DEFINER='olddba'@'localhost' TRIGGER orders_bi BEFORE INSERT ON orders FOR EACH ROW SET NEW.qty = IFNULL(NEW.qty, 1)"
+    run -uroot shop -e "INSERT INTO orders (id, customer_id, total) VALUES (20, 1, 1.00)"
+    ;;
+  need-super-set-global)
+    start_server; setup_shop
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw'; GRANT ALL ON shop.* TO 'app'@'localhost';"
+    run -uapp -ppw shop -e "SET GLOBAL max_connections = 500"
+    ;;
+  need-super-kill)
+    start_server; setup_shop
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw'; GRANT ALL ON shop.* TO 'app'@'localhost';"
+    run -uapp -ppw shop -e "SET GLOBAL general_log = ON"
+    ;;
+  create-user-exists)
+    start_server
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'pw';"
+    run -uroot -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'new-pw'"
+    ;;
+  drop-user-missing)
+    start_server
+    run -uroot -e "DROP USER 'reporting'@'%'"
+    ;;
+  unknown-host)
+    mariadb --no-defaults -h db.example.invalid -uroot -e "SELECT 1" 2>&1
+    ;;
+  pymysql-unknown-host)
+    py "conn = pymysql.connect(host='db.example.invalid', user='app', password='pw', database='shop')"
+    ;;
+  gone-away-timeout)
+    start_server; setup_shop
+    { echo "SET SESSION wait_timeout = 1;"; sleep 3; echo "SELECT COUNT(*) FROM orders;"; } | mariadb --no-defaults --socket="$SOCK" -uroot shop 2>&1
+    ;;
+  pymysql-gone-away)
+    start_server; setup_shop
+    py "conn = pymysql.connect(unix_socket='$SOCK', user='root', database='shop')
+with conn.cursor() as cur:
+    cur.execute('SET SESSION wait_timeout = 1')
+time.sleep(3)
+with conn.cursor() as cur:
+    cur.execute('SELECT COUNT(*) FROM orders')"
+    ;;
+  mysqldb-gone-away)
+    start_server; setup_shop
+    printf 'import MySQLdb, time\nconn = MySQLdb.connect(unix_socket="%s", user="root", database="shop")\ncur = conn.cursor()\ncur.execute("SET SESSION wait_timeout = 1")\ntime.sleep(3)\ncur.execute("SELECT COUNT(*) FROM orders")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1
+    ;;
+  lost-connection-killed)
+    start_server; setup_shop
+    run -uroot shop -e "SELECT SLEEP(5)" >"$W/a.out" &
+    A=$!
+    sleep 1
+    q -e "SELECT GROUP_CONCAT(id) INTO @ids FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP%'; EXECUTE IMMEDIATE CONCAT('KILL ', @ids)"
+    wait "$A"
+    cat "$W/a.out"
+    ;;
+  pymysql-lost-connection)
+    start_server; setup_shop
+    q -e "SET GLOBAL max_statement_time = 0"
+    ( sleep 1; q -e "SELECT GROUP_CONCAT(id) INTO @ids FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP%'; EXECUTE IMMEDIATE CONCAT('KILL ', @ids)" ) &
+    K=$!
+    py "conn = pymysql.connect(unix_socket='$SOCK', user='root', database='shop')
+with conn.cursor() as cur:
+    cur.execute('SELECT SLEEP(5)')"
+    wait "$K"
+    ;;
+  pymysql-packet-too-big)
+    start_opts --max-allowed-packet=1M; setup_shop
+    q shop -e "CREATE TABLE uploads (id INT PRIMARY KEY, body LONGBLOB)"
+    py "conn = pymysql.connect(unix_socket='$SOCK', user='root', database='shop')
+with conn.cursor() as cur:
+    cur.execute('INSERT INTO uploads VALUES (%s, %s)', (1, b'a' * 2000000))"
+    ;;
+  fk-errno-150)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE payments (id INT PRIMARY KEY, customer_email VARCHAR(40), FOREIGN KEY (customer_email) REFERENCES customers(name))"
+    ;;
+  fk-errno-150-type)
+    start_server; setup_shop
+    run -uroot shop -e "CREATE TABLE refunds (id INT PRIMARY KEY, order_id BIGINT UNSIGNED, FOREIGN KEY (order_id) REFERENCES orders(id))"
+    ;;
+  only-full-group-by)
+    start_server; setup_shop
+    run -uroot shop -e "SET SESSION sql_mode = 'ONLY_FULL_GROUP_BY'; SELECT customer_id, total, COUNT(*) FROM orders GROUP BY customer_id"
+    ;;
+  only-full-group-by-order)
+    start_server; setup_shop
+    run -uroot shop -e "SET SESSION sql_mode = 'ONLY_FULL_GROUP_BY'; SELECT c.name, COUNT(*) FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id"
     ;;
   *)
     echo "unknown case: $CASE" >&2

@@ -41,7 +41,12 @@ role-cannot-login-python schema-does-not-exist-grant serialization-failure-delet
 server-closed-connection-python ssl-not-supported-python statement-timeout-python
 subquery-more-than-one-row-update too-many-connections-reserved undefined-parameter-sql-function
 socket-not-found-createdb unsupported-unicode-escape-json value-too-long-char
-create-role-denied create-database-denied copy-from-file-denied"
+create-role-denied create-database-denied copy-from-file-denied
+lock-file-exists lock-file-exists-pg-ctl shutting-down shutting-down-python prepared-statement-exists
+prepared-statement-exists-python prepared-statement-missing prepared-statement-missing-deallocate
+duplicate-column-alter duplicate-column-create duplicate-schema duplicate-schema-python
+sequence-max-value sequence-max-value-serial currval-not-defined replica-identity-missing
+wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -574,6 +579,85 @@ PY
   value-too-long-char)
     start_server; q -c "CREATE TABLE addresses (id int, country char(2));"
     run "INSERT INTO addresses VALUES (1, 'USA');" ;;
+  lock-file-exists)
+    start_server
+    runuser -u postgres -- "$BIN/postgres" -D "$W/data" -p "$PORT" -k "$W" 2>&1 ;;
+  lock-file-exists-pg-ctl)
+    start_server
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -o "-p $PORT -k $W" start 2>&1 ;;
+  shutting-down)
+    start_server
+    psql -X -q -c "SELECT pg_sleep(6);" >/dev/null 2>&1 &
+    wait_for_sleep
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -m smart stop -W >/dev/null 2>&1
+    sleep 1
+    psql -X -q -c "SELECT 1;" 2>&1
+    wait ;;
+  shutting-down-python)
+    start_server
+    psql -X -q -c "SELECT pg_sleep(6);" >/dev/null 2>&1 &
+    wait_for_sleep
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -m smart stop -W >/dev/null 2>&1
+    sleep 1
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="127.0.0.1", port=$PORT, user="postgres", password="pw", dbname="postgres")
+PY
+    "$PY" app.py 2>&1
+    wait ;;
+  prepared-statement-exists)
+    start_server; shop; run "PREPARE get_user (int) AS SELECT * FROM users WHERE id = \$1;" "PREPARE get_user (int) AS SELECT * FROM users WHERE id = \$1;" ;;
+  prepared-statement-exists-python)
+    start_server; shop
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+for _ in range(2):
+    cur.execute("PREPARE s0 AS SELECT * FROM users WHERE id = \$1")
+PY
+    "$PY" app.py 2>&1 ;;
+  prepared-statement-missing)
+    start_server; shop; run "EXECUTE get_user(1);" ;;
+  prepared-statement-missing-deallocate)
+    start_server; shop; run "DEALLOCATE s3;" ;;
+  duplicate-column-alter)
+    start_server; shop; run "ALTER TABLE users ADD COLUMN email text;" ;;
+  duplicate-column-create)
+    start_server; run "CREATE TABLE events (id int, name text, created_at timestamptz, name varchar(20));" ;;
+  duplicate-schema)
+    start_server; q -c "CREATE SCHEMA billing;"; run "CREATE SCHEMA billing;" ;;
+  duplicate-schema-python)
+    start_server; q -c "CREATE SCHEMA audit;"
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("CREATE SCHEMA audit")
+PY
+    "$PY" app.py 2>&1 ;;
+  sequence-max-value)
+    start_server; q -c "CREATE SEQUENCE ticket_seq MAXVALUE 3; SELECT nextval('ticket_seq'), nextval('ticket_seq'), nextval('ticket_seq');"
+    run "SELECT nextval('ticket_seq');" ;;
+  sequence-max-value-serial)
+    start_server; q -c "CREATE TABLE tags (id smallserial PRIMARY KEY, name text); SELECT setval('tags_id_seq', 32767);"
+    run "INSERT INTO tags (name) VALUES ('new');" ;;
+  currval-not-defined)
+    start_server; q -c "CREATE TABLE notes (id serial PRIMARY KEY, body text);"
+    run "SELECT currval('notes_id_seq');" ;;
+  replica-identity-missing)
+    start_server; q -c "CREATE TABLE events (ts timestamptz, payload text); CREATE PUBLICATION all_tables FOR ALL TABLES;"
+    run "DELETE FROM events WHERE ts < now() - interval '30 days';" ;;
+  wrong-object-type-drop)
+    start_server; shop; q -c "CREATE VIEW active_users AS SELECT * FROM users;"
+    run "DROP TABLE active_users;" ;;
+  wrong-object-type-alter)
+    start_server; shop; q -c "CREATE VIEW big_orders AS SELECT * FROM orders WHERE amount > 10;"
+    run "CREATE INDEX ON big_orders (user_id);" ;;
+  invalid-parameter-value)
+    start_server; run "SET statement_timeout = 'five seconds';" ;;
+  invalid-parameter-value-set)
+    start_server; run "SELECT repeat('ab', 3) FROM generate_series(1, 3, 0);" ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
