@@ -78,6 +78,7 @@ constexpr CaseTool kCaseTools[] = {
     {"http.sh", "nginx", "nginx"},       {"http.sh", "wget", "wget"},          {"http.sh", "", "curl"},
     {"tls.sh", "s_client", "OpenSSL"},   {"tls.sh", "server", "OpenSSL"},      {"tls.sh", "verify", "OpenSSL"},
     {"tls.sh", "curl", "curl"},          {"tls.sh", "python", "Python 3.11"},  {"tls.sh", "node", "Node.js 20"},
+    {"tls.sh", "go", "Go 1.19"},         {"tls.sh", "java", "Java 17"},        {"tls.sh", "git", "git (GnuTLS)"},
     {"dns.sh", "dig", "dig"},            {"dns.sh", "nslookup", "nslookup"},   {"dns.sh", "host", "host"},
     {"dns.sh", "go", "Go 1.19's own resolver"},
     {"build.sh", "configure", "an Autoconf configure script"}, {"build.sh", "meson", "Meson"},

@@ -69,16 +69,17 @@ TEST(HonestAnswers, ACodeInAKnownShapeIsTheDetectedCodeThroughTheGenericRecord) 
 }
 
 TEST(HonestAnswers, AnUnknownExceptionIsAnsweredByTheEcosystemWhosePackageThrowsIt) {
-  // Gradle's exception in a Java trace (https://github.com/mozilla/MozStumbler/issues/1716): not
-  // "a Java exception", Gradle's generic answer with the exception's name as its code.
+  // Gradle's exception in a Java trace (https://github.com/google/ksp/issues/1502), one that no
+  // record names: not "a Java exception", Gradle's generic answer with the exception's name as its
+  // code. (Gradle's "Execution failed for task" has a record of its own: its wrapper.)
   const auto a = analyzer().analyze(
-      "org.gradle.api.tasks.TaskExecutionException: Execution failed for task ':android:compileFdroidReleaseJava'.\n"
-      "    at org.gradle.api.internal.tasks.execution.ExecuteActionsTaskExecuter.executeActions(ExecuteActionsTaskExecuter.java:69)\n"
-      "    at org.gradle.api.internal.tasks.execution.ExecuteActionsTaskExecuter.execute(ExecuteActionsTaskExecuter.java:46)\n");
+      "org.gradle.api.internal.tasks.TaskDependencyResolveException: Could not determine the dependencies of task ':app:compileDebugJavaWithJavac'.\n"
+      "\tat org.gradle.api.internal.tasks.CachingTaskDependencyResolveContext.getDependencies(CachingTaskDependencyResolveContext.java:68)\n"
+      "\tat org.gradle.execution.plan.TaskDependencyResolver.resolveDependenciesFor(TaskDependencyResolver.java:49)\n");
   const auto& f = first(a);
   EXPECT_EQ(f.detected.record->category, "gradle") << where(f);
   EXPECT_TRUE(core::isGeneric(*f.detected.record));
-  EXPECT_EQ(f.detected.code, "TaskExecutionException");
+  EXPECT_EQ(f.detected.code, "TaskDependencyResolveException");
   // A user's own exception stays the language's.
   const auto own = analyzer().analyze(
       "Exception in thread \"main\" com.example.shop.CartLockedException: cart 7 is locked\n"
