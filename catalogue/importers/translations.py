@@ -192,10 +192,8 @@ def patterns_for(data):
     return out
 
 
-def rewrite(path, weighted):
-    """Replace the marked block at the end of the record's `patterns:` list; True if it changed."""
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
+def with_block(text, weighted):
+    """The record's text with the marked block at the end of its `patterns:` list replaced."""
     lines = text.split("\n")
     kept, skipping = [], False
     for line in lines:
@@ -208,7 +206,7 @@ def rewrite(path, weighted):
         kept.append(line)
     start = next((i for i, l in enumerate(kept) if l == "patterns:"), None)
     if start is None:
-        return False
+        return text
     end = start + 1
     while end < len(kept) and (kept[end].startswith("- ") or kept[end].startswith("  ")
                                or kept[end].startswith("#")):
@@ -222,12 +220,7 @@ def rewrite(path, weighted):
         for rx in regexes:
             block.append(indent + "- regex: " + json.dumps(rx, ensure_ascii=False))
             block.append(indent + f"  weight: {weight:.2f}")
-    new = "\n".join(kept[:end] + block + kept[end:])
-    if new == text:
-        return False
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(new)
-    return True
+    return "\n".join(kept[:end] + block + kept[end:])
 
 
 def main():
@@ -248,14 +241,15 @@ def main():
             paths.add(os.path.relpath(path, CATALOGUE))
     for rel in sorted(paths):
         path = os.path.join(CATALOGUE, rel)
-        if check:
-            before = open(path, encoding="utf-8").read()
-            if rewrite(path, wanted.get(rel, (0, []))):
-                changed += 1
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(before)
-        elif rewrite(path, wanted.get(rel, (0, []))):
-            changed += 1
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        new = with_block(text, wanted.get(rel, (0, [])))
+        if new == text:
+            continue
+        changed += 1
+        if not check:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(new)
     total = sum(len(v[1]) for v in wanted.values())
     print(f"translations: {len(wanted)} records, {total} patterns; {changed} records "
           f"{'differ' if check else 'rewritten'}")
