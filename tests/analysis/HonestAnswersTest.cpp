@@ -3,17 +3,12 @@
 // root error first, and the user's own values in the steps.
 #include <gtest/gtest.h>
 
-#include "errknow/core/Analyzer.h"
-#include "errknow/store/CatalogueStore.h"
+#include "EmbeddedAnalyzer.h"
 
 using namespace errknow;
 
 namespace {
-const core::Analyzer& analyzer() {
-  static auto store = store::openEmbeddedCatalogue();
-  static core::Analyzer a(store->catalogue(), store.get(), store::analyzerOptions(*store));
-  return a;
-}
+const core::Analyzer& analyzer() { return testsupport::embeddedAnalyzer(); }
 const core::Finding& first(const core::Analysis& a) { return a.findings.front(); }
 std::string where(const core::Finding& f) { return f.detected.record->category + "/" + f.detected.record->slug; }
 

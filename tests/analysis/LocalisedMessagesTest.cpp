@@ -3,19 +3,13 @@
 // (catalogue/importers/translations.py), over the whole embedded catalogue.
 #include <gtest/gtest.h>
 
-#include "errknow/core/Analyzer.h"
-#include "errknow/store/CatalogueStore.h"
+#include "EmbeddedAnalyzer.h"
 
 using namespace errknow;
 
 namespace {
-const core::Analyzer& analyzer() {
-  static auto store = store::openEmbeddedCatalogue();
-  static core::Analyzer a(store->catalogue(), store.get(), store::analyzerOptions(*store));
-  return a;
-}
 std::string answer(const std::string& text) {
-  const auto a = analyzer().analyze(text);
+  const auto a = testsupport::embeddedAnalyzer().analyze(text);
   const core::Record& r = *a.findings.front().detected.record;
   return r.category + "/" + r.slug;
 }
