@@ -158,6 +158,12 @@ TEST(LspCodeActions, ForeignDiagnosticsAndSelectionsGetExplainAndPageActions) {
   ASSERT_GE(actions.size(), 3u);
   EXPECT_EQ(actions[0]["title"].get<std::string>().rfind("Explain: ", 0), 0u);
   EXPECT_EQ(actions[0]["command"]["arguments"][0]["code"], "ModuleNotFoundError");
+  // The argument carries the meaning's first sentence, short enough for a line beside the title.
+  const std::string summary = actions[0]["command"]["arguments"][0].value("summary", "");
+  EXPECT_FALSE(summary.empty());
+  EXPECT_LE(summary.size(), 280u);
+  EXPECT_EQ(summary.back(), '.');
+  EXPECT_NE(actions[0]["command"]["arguments"][0]["markdown"].get<std::string>().find(summary), std::string::npos);
   EXPECT_EQ(actions[1]["command"]["command"], "errknow.openPage");
   EXPECT_EQ(actions[2]["command"]["command"], "errknow.deepAnalysis");
 
