@@ -43,6 +43,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
+from c_source import STRING as C_STRING, c_unescape, skip_args  # noqa: E402
+from c_source import printf_template as c_printf_template  # noqa: E402
 import yaml  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -62,45 +64,11 @@ C_CALL = re.compile(
     r"|(?P<macro>RAISE_(?:SYNTAX|INDENTATION)_ERROR(?:_KNOWN_RANGE|_KNOWN_LOCATION|_STARTING_FROM)?)"
     r"\s*\("
     r"|\b(?P<tok>syntaxerror(?:_known_range)?)\s*\(\s*tok\s*,)")
-C_STRING = re.compile(r'\s*"((?:[^"\\\n]|\\.)*)"')
 PRINTF = re.compile(r"%(?:[-+ #0]*)(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|t|j)?([a-zA-Z%])")
 
 
-def c_unescape(text):
-    return (text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-            .replace("\\t", "\t").replace("\\\\", "\\"))
-
-
 def printf_template(fmt):
-    def sub(m):
-        conv = m.group(1)
-        if conv == "%":
-            return "%"
-        return "{d}" if conv in "diuxX" else "{}"
-    return PRINTF.sub(sub, fmt)
-
-
-def skip_args(text, pos, count):
-    """Skip `count` top-level comma-separated arguments from pos; return the new position."""
-    depth = 0
-    i = pos
-    while i < len(text) and count:
-        ch = text[i]
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            if depth == 0:
-                return None
-            depth -= 1
-        elif ch == '"':
-            m = re.compile(r'"(?:[^"\\\n]|\\.)*"').match(text, i)
-            i = m.end() if m else i + 1
-            continue
-        elif ch == "," and depth == 0:
-            count -= 1
-        i += 1
-    return i
-
+    return c_printf_template(fmt, PRINTF)
 
 def c_messages(src):
     for folder in C_FOLDERS:

@@ -40,13 +40,14 @@ Run:  python3 catalogue/importers/php_messages.py [--refresh --src DIR] [--draft
 Exit status 1 while any message lacks a record.
 """
 import argparse
-import json
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
+from c_source import printf_template, split_args  # noqa: E402
+from c_source import literal as c_literal  # noqa: E402
 import yaml  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -78,77 +79,14 @@ CALL = re.compile(
     r"\b(?P<fn>zend_error(?:_noreturn|_at_noreturn|_at|_unchecked)?|zend_throw_error|"
     r"zend_type_error|zend_value_error|zend_argument_count_error|zend_argument_type_error|"
     r"zend_argument_value_error|zend_throw_exception(?:_ex)?|php_error_docref)\s*\(")
-STRING = re.compile(r'\s*"((?:[^"\\\n]|\\.)*)"')
 MACRO = re.compile(r"\s*(ZEND_LONG_FMT|ZEND_ULONG_FMT|ZEND_XLONG_FMT|ZEND_LONG_FMT_SPEC|PRI\w+|"
                    r"ZEND_LONG_MAX_STR|ZEND_DOUBLE_FMT)\b")
 INT_MACROS = {"ZEND_LONG_FMT", "ZEND_ULONG_FMT", "ZEND_XLONG_FMT"}
-PRINTF = re.compile(r"%(?:\d+\$)?(?:[-+ #0]*)(?:\d+|\*)?(?:\.(?:\d+|\*))?"
-                    r"(?:hh|h|ll|l|z|t|j|L)?([a-zA-Z%])")
-
-
-def c_unescape(text):
-    return (text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-            .replace("\\t", "\t").replace("\\\\", "\\"))
-
-
-def printf_template(fmt):
-    def sub(m):
-        conv = m.group(1)
-        if conv == "%":
-            return "%"
-        if conv == "Z":
-            return "{}"
-        return "{d}" if conv in "diuxX" else "{}"
-    return PRINTF.sub(sub, fmt)
-
-
-def split_args(text, pos):
-    """The top-level arguments of a call from pos (after its opening parenthesis)."""
-    depth, i, start, args = 0, pos, pos, []
-    while i < len(text):
-        ch = text[i]
-        if ch == '"':
-            m = re.compile(r'"(?:[^"\\\n]|\\.)*"').match(text, i)
-            i = m.end() if m else i + 1
-            continue
-        if ch == "'":
-            m = re.compile(r"'(?:[^'\\\n]|\\.)*'").match(text, i)
-            i = m.end() if m else i + 1
-            continue
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            if depth == 0:
-                args.append(text[start:i])
-                return args
-            depth -= 1
-        elif ch == "," and depth == 0:
-            args.append(text[start:i])
-            start = i + 1
-        i += 1
-    return None
 
 
 def literal(arg):
-    """The format string of one argument: string literals and printf macros, nothing else."""
-    pos, parts = 0, []
-    arg = re.sub(r"/\*.*?\*/", " ", arg, flags=re.S)
-    while pos < len(arg):
-        s = STRING.match(arg, pos)
-        if s:
-            parts.append(s.group(1))
-            pos = s.end()
-            continue
-        m = MACRO.match(arg, pos)
-        if m:
-            parts.append("%d" if m.group(1) in INT_MACROS else "%s")
-            pos = m.end()
-            continue
-        if arg[pos:].strip() == "":
-            break
-        return None
-    return c_unescape("".join(parts)) if parts else None
-
+    """The format string of one argument; ZEND_LONG_FMT and the like are integer conversions."""
+    return c_literal(arg, MACRO, lambda name: "%d" if name in INT_MACROS else "%s")
 
 def messages(src):
     for folder in FOLDERS:

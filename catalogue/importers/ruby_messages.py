@@ -47,6 +47,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
+from c_source import printf_template, split_args  # noqa: E402
+from c_source import literal as c_literal  # noqa: E402
 import yaml  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -90,77 +92,18 @@ CALL = re.compile(
     r"\b(?P<fn>rb_raise|rb_enc_raise|rb_name_err_raise|rb_frozen_error_raise|rb_loaderror|"
     r"rb_key_err_raise|rb_warn|rb_warning|rb_category_warn|rb_warn_deprecated|rb_enc_warn|"
     r"yyerror0|yyerror1|compile_error|rb_fstring_lit)\s*\(")
-STRING = re.compile(r'\s*"((?:[^"\\\n]|\\.)*)"')
 MACROS = {"PRIsVALUE": "s", "PRIdSIZE": "zd", "PRIuSIZE": "zu", "PRIdVALUE": "ld",
           "PRIxVALUE": "lx", "PRI_LONG_PREFIX": "l", "PRI_SIZE_PREFIX": "z", "PRIdPTRDIFF": "td",
           "PRI_VALUE_PREFIX": "l", "PRIuVALUE": "lu", "PRIdPTR": "ld", "PRIxPTR": "lx",
           "PRId64": "ld", "PRIu64": "lu", "PRI_PIDT_PREFIX": "", "PRI_INT_PREFIX": ""}
 MACRO = re.compile(r"\s*(" + "|".join(MACROS) + r")\b")
-PRINTF = re.compile(r"%(?:\d+\$)?(?:[-+ #0]*)(?:\d+|\*)?(?:\.(?:\d+|\*))?"
-                    r"(?:hh|h|ll|l|z|t|j|L)?([a-zA-Z%])")
 RAISE_RB = re.compile(
     r"""\braise\s*\(?\s*(?P<cls>[A-Z][\w:]*)(?:\s*,\s*|\.new\(\s*)(?P<q>["'])(?P<msg>(?:[^"'\\\n]|\\.|(?!(?P=q))["'])*)(?P=q)""")
 
 
-def c_unescape(text):
-    return (text.replace('\\"', '"').replace("\\'", "'").replace("\\n", "\n")
-            .replace("\\t", "\t").replace("\\\\", "\\"))
-
-
-def printf_template(fmt):
-    def sub(m):
-        conv = m.group(1)
-        if conv == "%":
-            return "%"
-        return "{d}" if conv in "diuxX" else "{}"
-    return PRINTF.sub(sub, fmt)
-
-
-def split_args(text, pos):
-    depth, i, start, args = 0, pos, pos, []
-    while i < len(text):
-        ch = text[i]
-        if ch == '"':
-            m = re.compile(r'"(?:[^"\\\n]|\\.)*"').match(text, i)
-            i = m.end() if m else i + 1
-            continue
-        if ch == "'":
-            m = re.compile(r"'(?:[^'\\\n]|\\.)*'").match(text, i)
-            i = m.end() if m else i + 1
-            continue
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            if depth == 0:
-                args.append(text[start:i])
-                return args
-            depth -= 1
-        elif ch == "," and depth == 0:
-            args.append(text[start:i])
-            start = i + 1
-        i += 1
-    return None
-
-
 def literal(arg):
-    pos, parts = 0, []
-    arg = re.sub(r"/\*.*?\*/", " ", arg, flags=re.S)
-    while pos < len(arg):
-        s = STRING.match(arg, pos)
-        if s:
-            parts.append(s.group(1))
-            pos = s.end()
-            continue
-        m = MACRO.match(arg, pos)
-        if m:
-            parts.append(MACROS[m.group(1)])
-            pos = m.end()
-            continue
-        if arg[pos:].strip() == "":
-            break
-        return None
-    return c_unescape("".join(parts)) if parts else None
-
+    """The format string of one argument; a PRI macro is the conversion it stands for."""
+    return c_literal(arg, MACRO, MACROS.__getitem__)
 
 def fstring_kind(template):
     if template.startswith("undefined method") or "private method" in template \
