@@ -173,3 +173,41 @@ TEST(ScannerAgreement, OneAnswerWhereverTheTextLies) {
     EXPECT_EQ(candidates, firstCandidates) << "candidates() at offset " << offset;
   }
 }
+
+// Vectorscan 5.4.9 lost, in the full catalogue's database, matches of patterns that start with one
+// literal character and a run of a class (`'[^']+' is imported from both`, `"[A-Z]+ \S+ HTTP`,
+// `:\d+: Missing '='`) once they started 64 bytes or more into the text: a Dart error after a long
+// .pub-cache path went unseen. Every record example's one-line match is found again when lines of
+// other text come before it, whatever their length.
+TEST(ScannerAgreement, AMatchIsFoundWhereverItStartsInTheText) {
+  const Fixture& f = fixture();
+  const std::string dart = "Error: 'Router' is imported from both 'a' and 'b'.";
+  for (std::size_t k : {std::size_t{10}, std::size_t{60}, std::size_t{70}, std::size_t{200}}) {
+    const std::string text = core::normalize(std::string(k, 'z') + " " + dart).text;
+    EXPECT_EQ(f.scan(text).size(), byRe2(f, text).size()) << k << " bytes before the Dart error";
+    EXPECT_FALSE(f.scan(text).empty()) << k << " bytes before the Dart error";
+  }
+  std::size_t tried = 0, lost = 0;
+  for (const auto& r : f.store->catalogue().records())
+    for (const auto& ex : r.examples) {
+      const std::string text = core::normalize(ex.text).text;
+      for (const auto& m : f.scan(text)) {
+        if (text.find('\n', m.begin) < m.end) continue;  // one-line matches only
+        if (f.patterns[static_cast<std::size_t>(m.id)].find("\\A") != std::string::npos) continue;  // nor the text's start
+        const std::size_t from = text.rfind('\n', m.begin) == std::string::npos ? 0 : text.rfind('\n', m.begin) + 1;
+        const std::string line = text.substr(from, text.find('\n', m.end) - from);
+        for (std::size_t k : {std::size_t{63}, std::size_t{64}, std::size_t{100}, std::size_t{300}}) {
+          const std::string shifted = std::string(k, 'z') + "\n" + line;
+          const auto found = f.scan(shifted);
+          ++tried;
+          if (std::none_of(found.begin(), found.end(), [&](const core::PatternMatch& x) { return x.id == m.id; })) {
+            ++lost;
+            ADD_FAILURE() << r.category << "/" << r.slug << ": " << f.patterns[static_cast<std::size_t>(m.id)]
+                          << " lost after " << k << " bytes: " << line;
+          }
+        }
+      }
+    }
+  EXPECT_GT(tried, 20000u);
+  EXPECT_EQ(lost, 0u);
+}
