@@ -22,7 +22,8 @@ compilation-assets-frozen-delete copy-plugin-unable-to-locate copy-plugin-unable
 ruleset-options-and-use ruleset-exclamation-loaders eager-consumption eager-consumption-react
 ajv-codegen-schema-utils ajv-codegen-keywords source-map-missing-sources-dep
 config-yargs-dev-server config-yargs-npm-script get-options-style-loader get-options-css-loader
-optimize-chunk-assets-deprecated cli-without-webpack cli-without-webpack-watch"
+optimize-chunk-assets-deprecated cli-without-webpack cli-without-webpack-watch
+node-only-fs node-only-net-dependency unhandled-scheme-node unhandled-scheme-node-dependency"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -511,6 +512,40 @@ cli-without-webpack|cli-without-webpack-watch)
     echo n | node node_modules/webpack-cli/bin/cli.js watch 2>&1
   fi
   echo ;;
+node-only-fs)
+  # browser bundle (webpack's default target) of code that reads files with fs
+  echo "const fs = require('fs');
+module.exports = () => fs.readFileSync('./config.json', 'utf8');" > src/index.js
+  build 2>&1 | sed -n '/^ERROR in/,/^resolve /p' ;;
+node-only-net-dependency)
+  # a dependency written for Node (it opens TCP sockets with net) imported into browser code
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+  mkdir -p node_modules/redis-lite/lib
+  echo '{"name":"redis-lite","version":"0.4.0","main":"lib/client.js"}' > node_modules/redis-lite/package.json
+  echo "const net = require('net');
+exports.connect = (port) => net.createConnection(port);" > node_modules/redis-lite/lib/client.js
+  echo "import { connect } from 'redis-lite';
+connect(6379);" > src/index.js
+  build 2>&1 | sed -n '/^ERROR in/,/^resolve /p' ;;
+unhandled-scheme-node|unhandled-scheme-node-dependency)
+  # a browser bundle that imports a built-in through the node: scheme (in app code, or in a dependency)
+  if [ "$1" = unhandled-scheme-node ]; then
+    echo "import { readFile } from 'node:fs/promises';
+readFile('./settings.json', 'utf8').then(console.log);" > src/index.js
+  else
+    rm -f node_modules; mkdir node_modules
+    [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+    [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+    mkdir -p node_modules/token-kit
+    echo '{"name":"token-kit","version":"2.0.1","type":"module","exports":"./index.js"}' > node_modules/token-kit/package.json
+    echo "import { randomBytes } from 'node:crypto';
+export const token = () => randomBytes(16).toString('hex');" > node_modules/token-kit/index.js
+    echo "import { token } from 'token-kit';
+console.log(token());" > src/index.js
+  fi
+  build 2>&1 | sed -n '/^ERROR in/,/^    at /p' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
