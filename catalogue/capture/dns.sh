@@ -16,7 +16,7 @@ python-no-address dig-no-servers dig-tcp-refused node-net-enotfound
 python-connect-name-not-known python-gethostbyname-no-address go-dial-no-such-host go-http-no-such-host
 go-dial-server-misbehaving go-http-server-misbehaving
 go-dial-io-timeout go-http-io-timeout apt-temporary-failure-resolving apt-could-not-resolve dig-couldnt-get-address
-python-servname-not-supported"
+python-servname-not-supported node-resolve-etimeout node-resolve-txt-etimeout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -242,6 +242,19 @@ EOF
     start_dnsd 127.0.0.77 53 nxdomain
     echo "\$ dig @ns1.corp.example.test $NAME"
     in_ns dig @ns1.corp.example.test "$NAME" A +tries=1 +time=1 2>&1
+    ;;
+  node-resolve-etimeout|node-resolve-txt-etimeout)
+    # dns.promises Resolver (c-ares) against a server that never answers
+    PORT=$(free_port)
+    start_dnsd 127.0.0.1 "$PORT" silent
+    if [ "$CASE" = node-resolve-etimeout ]; then rr=A; else rr=TXT; fi
+    cat >resolve-timeout.mjs <<'EOF'
+import { Resolver } from 'node:dns/promises';
+const r = new Resolver({ timeout: 1000, tries: 1 });
+r.setServers([`127.0.0.1:${process.argv[2]}`]);
+await r.resolve(process.argv[3], process.argv[4]);
+EOF
+    node resolve-timeout.mjs "$PORT" "$NAME" "$rr" 2>&1
     ;;
   python-servname-not-supported)
     cat >svc.py <<'EOF'

@@ -25,7 +25,7 @@ sshd-invalid-user sshd-failed-password sshd-pubkey-algorithm-not-accepted sshd-u
 sshd-no-hostkeys-test sshd-bind-in-use account-not-available known-hosts-not-writable server-not-responding
 agent-refused-operation askpass-missing sshd-authorized-keys-unreadable
 sshd-user-denied sshd-pubkey-algorithm-rsa sshd-already-running known-hosts-is-directory server-not-responding-tunnel
-agent-refused-operation-rsa askpass-missing-scp"
+agent-refused-operation-rsa askpass-missing-scp sshd-banner-invalid-format sshd-bind-cannot-assign"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -367,6 +367,19 @@ sshd-no-hostkeys|sshd-no-hostkeys-test)
 sshd-already-running)
   # a second sshd with the same configuration while the first still runs (e.g. started by hand beside the service)
   start_sshd
+  run "/usr/sbin/sshd -D -e -f $WORK/sshd_config" ;;
+sshd-banner-invalid-format)
+  # something that is not an SSH client (a browser, a health check, a scanner) connects to the SSH port
+  start_sshd
+  printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' | timeout 3 python3 -c 'import socket,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.recv(256); s.sendall(sys.stdin.buffer.read()); s.recv(256)' "$PORT" >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+sshd-bind-cannot-assign)
+  # ListenAddress names an address this machine does not have (copied config, a changed DHCP lease)
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+  printf 'Port %s\nListenAddress 192.0.2.10\nHostKey %s/hostkey_ed25519\n' "$(free_port)" "$WORK" > sshd_config
   run "/usr/sbin/sshd -D -e -f $WORK/sshd_config" ;;
 sshd-bind-in-use)
   busy=$(free_port)
