@@ -23,7 +23,8 @@ become-timeout-ssh adhoc-become-timeout-local sshpass-missing adhoc-sshpass-miss
 handler-not-found-case register-invalid-name register-invalid-name-dot vars-file-not-found vars-file-not-found-templated
 invalid-choice-state adhoc-invalid-choice-state extra-params adhoc-extra-params lookup-file-missing adhoc-lookup-file-missing
 inventory-not-parsed inventory-not-parsed-all unprivileged-become-permissions adhoc-unprivileged-become-permissions
-host-key-verification-failed adhoc-host-key-verification-failed"
+host-key-verification-failed adhoc-host-key-verification-failed
+field-undefined-hosts field-undefined-become loop-requires-list-string loop-requires-list-dict"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -782,5 +783,51 @@ host-key-verification-failed|adhoc-host-key-verification-failed)
   export ANSIBLE_HOST_KEY_CHECKING=True ANSIBLE_SSH_ARGS="-o UserKnownHostsFile=$W/known_hosts -o ControlMaster=no"
   if [ "$1" = host-key-verification-failed ]; then sample_site_yml; run -i hosts site.yml </dev/null
   else ansible web -i hosts -m ansible.builtin.ping 2>&1 </dev/null; fi ;;
+field-undefined-hosts)
+  w site.yml <<'EOF'
+- hosts: "{{ target }}"
+  gather_facts: false
+  tasks:
+    - ansible.builtin.ping:
+EOF
+  run -i hosts site.yml ;;
+field-undefined-become)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Install
+      ansible.builtin.ping:
+      become: "{{ use_sudo }}"
+EOF
+  run -i hosts site.yml ;;
+loop-requires-list-string)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars:
+    packages: nginx
+  tasks:
+    - name: Packages
+      ansible.builtin.debug:
+        msg: "{{ item }}"
+      loop: "{{ packages }}"
+EOF
+  run -i hosts site.yml ;;
+loop-requires-list-dict)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars:
+    users:
+      alice: {uid: 1001}
+      bob: {uid: 1002}
+  tasks:
+    - name: Create users
+      ansible.builtin.debug:
+        msg: "{{ item }}"
+      loop: "{{ users }}"
+EOF
+  run -i hosts site.yml ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
