@@ -24,7 +24,8 @@ handler-not-found-case register-invalid-name register-invalid-name-dot vars-file
 invalid-choice-state adhoc-invalid-choice-state extra-params adhoc-extra-params lookup-file-missing adhoc-lookup-file-missing
 inventory-not-parsed inventory-not-parsed-all unprivileged-become-permissions adhoc-unprivileged-become-permissions
 host-key-verification-failed adhoc-host-key-verification-failed
-field-undefined-hosts field-undefined-become loop-requires-list-string loop-requires-list-dict"
+field-undefined-hosts field-undefined-become loop-requires-list-string loop-requires-list-dict
+vault-decrypt-plain vault-view-plain"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -829,5 +830,9 @@ loop-requires-list-dict)
       loop: "{{ users }}"
 EOF
   run -i hosts site.yml ;;
+vault-decrypt-plain|vault-view-plain)
+  echo 'db_password: hunter2' > secrets.yml; echo s3cret > vault-pass
+  if [ "$1" = vault-decrypt-plain ]; then ansible-vault decrypt --vault-password-file vault-pass "$W/secrets.yml" 2>&1
+  else ansible-vault view --vault-password-file vault-pass secrets.yml 2>&1; fi ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -23,7 +23,8 @@ invalid-resource-type count-in-non-counted-context each-without-for-each null-at
 invalid-block-definition missing-newline-after-argument missing-item-separator single-quotes
 function-calls-not-allowed invalid-variable-default module-source-changed
 too-many-arguments-dir too-many-arguments-apply invalid-var-option invalid-var-option-equals
-flag-needs-argument-var-file flag-needs-argument-target invalid-resource-name"
+flag-needs-argument-var-file flag-needs-argument-target invalid-resource-name
+undeclared-module plan-file-missing"
 
 if [ $# -eq 0 ]; then for c in $CASES; do printf '%s\n%s-box\n' "$c" "$c"; done; exit 0; fi
 BOX=0
@@ -587,5 +588,15 @@ resource "terraform_data" "1web" {
 }
 EOF
   init; tf validate ;;
+undeclared-module)
+  w main.tf <<'EOF'
+output "vpc_id" {
+  value = module.network.vpc_id
+}
+EOF
+  init; tf validate ;;
+plan-file-missing)
+  sample_main_tf_4
+  init; tf apply tfplan ;;
 *) echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
