@@ -24,7 +24,7 @@ invalid-block-definition missing-newline-after-argument missing-item-separator s
 function-calls-not-allowed invalid-variable-default module-source-changed
 too-many-arguments-dir too-many-arguments-apply invalid-var-option invalid-var-option-equals
 flag-needs-argument-var-file flag-needs-argument-target invalid-resource-name
-undeclared-module plan-file-missing"
+undeclared-module plan-file-missing tfvars-variable-declaration multi-line-string"
 
 if [ $# -eq 0 ]; then for c in $CASES; do printf '%s\n%s-box\n' "$c" "$c"; done; exit 0; fi
 BOX=0
@@ -598,5 +598,21 @@ EOF
 plan-file-missing)
   sample_main_tf_4
   init; tf apply tfplan ;;
+tfvars-variable-declaration)
+  sample_main_tf_2
+  w prod.tfvars <<'EOF'
+variable "region" {
+  default = "eu-west-1"
+}
+EOF
+  init; tf plan -var-file=prod.tfvars ;;
+multi-line-string)
+  w main.tf <<'EOF'
+locals {
+  motd = "line one
+line two"
+}
+EOF
+  init; tf validate ;;
 *) echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
