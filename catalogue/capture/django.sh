@@ -20,7 +20,8 @@ check-fields-e300 check-fields-e307 check-fields-e210 check-models-e015
 check-urls-w002 check-deploy check-fields-e304-m2m field-does-not-exist field-does-not-exist-meta
 static-root-not-set check-fields-e010 check-fields-e320 check-fields-w340 check-fields-w342 check-fields-w903 check-fields-e005
 check-fields-e130 check-models-e004 check-models-e026 check-models-e012 local-field-clashes check-templates-e001 check-urls-e004
-check-urls-w005 check-caches-e001 check-translation-e004 check-auth-e003 check-admin-e202 auth-user-model-not-installed auth-user-model-bad-form"
+check-urls-w005 check-caches-e001 check-translation-e004 check-auth-e003 check-admin-e202 auth-user-model-not-installed auth-user-model-bad-form
+couldnt-import-django foreign-key-missing-on-delete non-nullable-field-prompt"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -600,5 +601,22 @@ auth-user-model-bad-form)
   mkproj
   echo 'AUTH_USER_MODEL = "accounts.models.User"' >> site_cfg/settings.py
   run manage.py check ;;
+couldnt-import-django)
+  # startproject's manage.py run by an interpreter without Django (here the PATH's python3 from
+  # pyenv, which has none).
+  "$PY" -m django startproject mysite . >/dev/null
+  "${PYTHON_NO_DJANGO:-python3}" manage.py runserver 2>&1 ;;
+foreign-key-missing-on-delete)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    product = models.ForeignKey(Product)
+EOF
+  run manage.py check ;;
+non-nullable-field-prompt)
+  mkproj; migrate
+  sed -i 's/^    price = .*/&\n    stock = models.PositiveIntegerField()/' shop/models.py
+  printf '2\n' | run manage.py makemigrations shop ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
