@@ -20,7 +20,8 @@ login-missing-user-loader dev-server-warning max-content-length abort-404 flask-
 async-extra-missing async-extra-missing-flask3 blueprint-registered-twice csrf-secret-key-form jinja-no-filter-flask3 jinja-expected-token jinja-unexpected-end-if
 json-decode-400-debug json-415-form-post login-current-user-no-loader get-or-404 max-content-length-form setup-blueprint-after-first-request sqlalchemy-two-instances sqlalchemy-other-app dev-server-warning-flask-run
 alembic-not-up-to-date alembic-multiple-heads alembic-cant-locate-revision
-alembic-cli-not-up-to-date alembic-cli-multiple-heads alembic-cli-cant-locate-revision"
+alembic-cli-not-up-to-date alembic-cli-multiple-heads alembic-cli-cant-locate-revision
+sqlalchemy-detached-refresh sqlalchemy-detached-lazy-load"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -758,5 +759,37 @@ alembic-cli-not-up-to-date|alembic-cli-multiple-heads|alembic-cli-cant-locate-re
     "$PY" -c "import sqlite3; c = sqlite3.connect('app.db'); c.execute(\"UPDATE alembic_version SET version_num = '9d8e7f6a5b4c'\"); c.commit()"
     "$PY" -m alembic upgrade head 2>&1 ;;
   esac ;;
+sqlalchemy-detached-refresh|sqlalchemy-detached-lazy-load)
+  # Flask-SQLAlchemy: an object kept after its app context (and session) ended.
+  w app.py <<'EOF'
+import sys
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+db = SQLAlchemy(app)
+
+class Shop(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(80))
+    products = db.relationship("Product", backref="shop")
+
+class Product(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(80))
+    shop_id = db.Column(db.Integer, db.ForeignKey("shop.id"))
+
+with app.app_context():
+    db.create_all()
+    shop = Shop(name="Corner")
+    db.session.add(shop)
+    db.session.commit()
+    if sys.argv[1] == "lazy":
+        shop.name
+
+print(shop.products if sys.argv[1] == "lazy" else shop.name)
+EOF
+  if [ "$1" = sqlalchemy-detached-lazy-load ]; then run app.py lazy; else run app.py refresh; fi ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
