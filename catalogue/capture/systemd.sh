@@ -8,7 +8,7 @@ set -u
 CASES="not-booted-start not-booted-status user-bus-no-medium no-execstart unknown-section
 unknown-key command-not-executable unit-not-found-requires missing-equals bad-restart-value
 bad-service-type not-valid-executable enable-no-install enable-unit-file-missing enable-timer-no-install
-no-execstart-oneshot"
+no-execstart-oneshot enable-masked is-enabled-missing journal-empty-dir journal-empty-dir-unit"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -149,5 +149,29 @@ EOF
 enable-unit-file-missing)
   mkroot
   systemctl --root="$W/root" enable myapp.service 2>&1 ;;
+enable-masked)
+  mkroot
+  w root/usr/lib/systemd/system/app.service <<'EOF2'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=multi-user.target
+EOF2
+  systemctl --root="$W/root" mask app.service >/dev/null 2>&1
+  systemctl --root="$W/root" enable app.service 2>&1 ;;
+is-enabled-missing)
+  mkroot
+  systemctl --root="$W/root" is-enabled nosuch.service 2>&1 ;;
+journal-empty-dir)
+  # a journal directory with no journal files in it (journald never wrote there)
+  mkdir -p journal
+  journalctl --directory="$W/journal" -n 20 2>&1 ;;
+journal-empty-dir-unit)
+  mkdir -p journal
+  journalctl --directory="$W/journal" -u nginx.service 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
