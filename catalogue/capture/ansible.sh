@@ -18,7 +18,14 @@ copy-dest-directory-missing hosts-field-required  no-hosts-matched
 template-syntax-error loop-undefined fail-module
 module-failure-traceback adhoc-unreachable-connection-refused adhoc-unreachable-could-not-resolve adhoc-command-non-zero adhoc-apt-no-package adhoc-service-not-found adhoc-missing-required-arguments adhoc-unsupported-parameters adhoc-couldnt-resolve-module adhoc-missing-python-library adhoc-module-failure-interpreter adhoc-undefined-variable adhoc-file-absent adhoc-copy-src-missing adhoc-vault-no-secrets adhoc-vault-decryption-failed adhoc-get-url-connection-refused adhoc-copy-dest-directory-missing
 adhoc-assert-failed conflicting-action-statements-shell adhoc-permission-denied-publickey adhoc-sudo-password-required adhoc-module-failure-traceback include-role-not-found playbook-not-found-path not-valid-attribute-block no-action-detected-indent adhoc-no-hosts-matched remote-tmp-permission adhoc-remote-tmp-permission
-hosts-field-required-import undefined-dict-attribute-template"
+hosts-field-required-import undefined-dict-attribute-template
+become-timeout-ssh adhoc-become-timeout-local sshpass-missing adhoc-sshpass-missing handler-not-found
+handler-not-found-case register-invalid-name register-invalid-name-dot vars-file-not-found vars-file-not-found-templated
+invalid-choice-state adhoc-invalid-choice-state extra-params adhoc-extra-params lookup-file-missing adhoc-lookup-file-missing
+inventory-not-parsed inventory-not-parsed-all unprivileged-become-permissions adhoc-unprivileged-become-permissions
+host-key-verification-failed adhoc-host-key-verification-failed
+field-undefined-hosts field-undefined-become loop-requires-list-string loop-requires-list-dict
+vault-decrypt-plain vault-view-plain"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -618,5 +625,214 @@ adhoc-remote-tmp-permission)
   HOME=$W/home ANSIBLE_HOME=$W/home/.ansible ANSIBLE_LOCAL_TEMP=$W/home/.ansible/tmp \
     ANSIBLE_REMOTE_TMP=/var/lib/deploy/.ansible/tmp \
     setpriv --reuid=65534 --regid=65534 --clear-groups ansible web -i hosts -m ansible.builtin.ping 2>&1 ;;
+become-timeout-ssh)
+  # sshd on a free port that accepts our key; the become program never prints a password prompt.
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  P=$(free_port)
+  ssh-keygen -q -t ed25519 -N '' -f hostkey
+  ssh-keygen -q -t ed25519 -N '' -f id_ed25519 -C deploy@laptop
+  cp id_ed25519.pub authorized_keys
+  printf 'Port %s\nListenAddress 127.0.0.1\nPidFile %s/sshd.pid\nAuthorizedKeysFile %s/authorized_keys\nStrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nHostKey %s/hostkey\n' "$P" "$W" "$W" "$W" > sshd_config
+  /usr/sbin/sshd -f "$W/sshd_config" -D -e >sshd.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$P"
+  printf '#!/bin/sh\nsleep 30\n' > slowsudo; chmod +x slowsudo
+  printf '[web]\nweb1 ansible_host=127.0.0.1 ansible_port=%s ansible_user=root ansible_ssh_private_key_file=%s/id_ed25519 ansible_python_interpreter=/usr/bin/python3 ansible_become_exe=%s/slowsudo ansible_become_password=secret\n' "$P" "$W" "$W" > hosts
+  sample_site_yml_2
+  ANSIBLE_PIPELINING=1 run -i hosts -b --become-user nobody site.yml ;;
+adhoc-become-timeout-local)
+  printf '#!/bin/sh\nsleep 30\n' > slowsudo; chmod +x slowsudo
+  printf '[web]\nweb1 ansible_connection=local ansible_python_interpreter=/usr/bin/python3 ansible_become_exe=%s/slowsudo ansible_become_password=secret\n' "$W" > hosts
+  ansible web -i hosts -b --become-user nobody -m ansible.builtin.ping 2>&1 ;;
+sshpass-missing)
+  printf '[web]\nweb1 ansible_host=127.0.0.1 ansible_user=deploy ansible_password=secret\n' > hosts
+  sample_site_yml_2
+  run -i hosts site.yml ;;
+adhoc-sshpass-missing)
+  printf '[db]\ndb1 ansible_host=127.0.0.1 ansible_user=admin\n' > hosts
+  ansible db -i hosts -e ansible_password=s3cret -m ansible.builtin.ping 2>&1 ;;
+handler-not-found)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Write config
+      ansible.builtin.command: /bin/true
+      notify: restart nginx
+EOF
+  run -i hosts site.yml ;;
+handler-not-found-case)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Update the unit file
+      ansible.builtin.command: /bin/true
+      notify: Restart app
+  handlers:
+    - name: restart app
+      ansible.builtin.command: /bin/true
+EOF
+  run -i hosts site.yml ;;
+register-invalid-name|register-invalid-name-dot)
+  R=check-result; [ "$1" = register-invalid-name-dot ] && R=app.status
+  printf -- '- hosts: web\n  gather_facts: false\n  tasks:\n    - name: Check\n      ansible.builtin.command: /bin/true\n      register: %s\n' "$R" > site.yml
+  run -i hosts site.yml ;;
+vars-file-not-found)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars_files:
+    - vars/secrets.yml
+  tasks:
+    - ansible.builtin.ping:
+EOF
+  run -i hosts site.yml ;;
+vars-file-not-found-templated)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars_files:
+    - "vars/{{ env }}.yml"
+  vars:
+    env: production
+  tasks:
+    - ansible.builtin.ping:
+EOF
+  run -i hosts site.yml ;;
+invalid-choice-state)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Create the release directory
+      ansible.builtin.file:
+        path: /tmp/errknow-release
+        state: folder
+EOF
+  run -i hosts site.yml ;;
+adhoc-invalid-choice-state)
+  ansible web -i hosts -m ansible.builtin.service -a 'name=nginx state=restart' 2>&1 ;;
+extra-params)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Restart nginx
+      ansible.builtin.service: nginx state=restarted
+EOF
+  run -i hosts site.yml ;;
+adhoc-extra-params)
+  ansible web -i hosts -m ansible.builtin.file -a '/etc/app state=directory' 2>&1 ;;
+lookup-file-missing)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Read key
+      ansible.builtin.debug:
+        msg: "{{ lookup('file', 'files/id_rsa.pub') }}"
+EOF
+  run -i hosts site.yml ;;
+adhoc-lookup-file-missing)
+  ansible web -i hosts -m ansible.builtin.debug -a "msg={{ lookup('file', '/srv/keys/deploy.pub') }}" 2>&1 ;;
+inventory-not-parsed)
+  w site.yml <<'EOF'
+- hosts: web
+  tasks:
+    - name: Ping
+      ansible.builtin.ping:
+EOF
+  run -i inventory.ini site.yml ;;
+inventory-not-parsed-all)
+  w site.yml <<'EOF'
+- hosts: all
+  tasks:
+    - name: Ping
+      ansible.builtin.ping:
+EOF
+  run site.yml ;;
+unprivileged-become-permissions)
+  # Connect as an unprivileged user (nobody) and become another one (daemon): no setfacl, no chown.
+  chmod 755 "$W"; chmod 644 hosts ansible.cfg
+  sample_site_yml_2
+  chmod 644 site.yml
+  mkdir -p home; chown 65534:65534 home
+  HOME=$W/home ANSIBLE_HOME=$W/home/.ansible ANSIBLE_LOCAL_TEMP=$W/home/.ansible/tmp \
+    ANSIBLE_REMOTE_TMP=$W/home/.ansible/tmp \
+    setpriv --reuid=65534 --regid=65534 --clear-groups ansible-playbook -i hosts -b --become-user daemon site.yml 2>&1 ;;
+adhoc-unprivileged-become-permissions)
+  chmod 755 "$W"; chmod 644 hosts ansible.cfg
+  mkdir -p home; chown 65534:65534 home
+  HOME=$W/home ANSIBLE_HOME=$W/home/.ansible ANSIBLE_LOCAL_TEMP=$W/home/.ansible/tmp \
+    ANSIBLE_REMOTE_TMP=$W/home/.ansible/tmp \
+    setpriv --reuid=65534 --regid=65534 --clear-groups ansible web -i hosts -b --become-user www-data -m ansible.builtin.ping 2>&1 ;;
+host-key-verification-failed|adhoc-host-key-verification-failed)
+  # sshd on a free port accepts our key, but the host key is not in the (empty) known_hosts file
+  # and host key checking is on: ssh cannot ask without a terminal and gives up.
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  P=$(free_port)
+  ssh-keygen -q -t ed25519 -N '' -f hostkey
+  ssh-keygen -q -t ed25519 -N '' -f id_ed25519 -C deploy@laptop
+  cp id_ed25519.pub authorized_keys
+  printf 'Port %s\nListenAddress 127.0.0.1\nPidFile %s/sshd.pid\nAuthorizedKeysFile %s/authorized_keys\nStrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nHostKey %s/hostkey\n' "$P" "$W" "$W" "$W" > sshd_config
+  /usr/sbin/sshd -f "$W/sshd_config" -D -e >sshd.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$P"
+  : > known_hosts
+  printf '[web]\nweb1 ansible_host=127.0.0.1 ansible_port=%s ansible_user=root ansible_ssh_private_key_file=%s/id_ed25519\n' "$P" "$W" > hosts
+  export ANSIBLE_HOST_KEY_CHECKING=True ANSIBLE_SSH_ARGS="-o UserKnownHostsFile=$W/known_hosts -o ControlMaster=no"
+  if [ "$1" = host-key-verification-failed ]; then sample_site_yml; run -i hosts site.yml </dev/null
+  else ansible web -i hosts -m ansible.builtin.ping 2>&1 </dev/null; fi ;;
+field-undefined-hosts)
+  w site.yml <<'EOF'
+- hosts: "{{ target }}"
+  gather_facts: false
+  tasks:
+    - ansible.builtin.ping:
+EOF
+  run -i hosts site.yml ;;
+field-undefined-become)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  tasks:
+    - name: Install
+      ansible.builtin.ping:
+      become: "{{ use_sudo }}"
+EOF
+  run -i hosts site.yml ;;
+loop-requires-list-string)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars:
+    packages: nginx
+  tasks:
+    - name: Packages
+      ansible.builtin.debug:
+        msg: "{{ item }}"
+      loop: "{{ packages }}"
+EOF
+  run -i hosts site.yml ;;
+loop-requires-list-dict)
+  w site.yml <<'EOF'
+- hosts: web
+  gather_facts: false
+  vars:
+    users:
+      alice: {uid: 1001}
+      bob: {uid: 1002}
+  tasks:
+    - name: Create users
+      ansible.builtin.debug:
+        msg: "{{ item }}"
+      loop: "{{ users }}"
+EOF
+  run -i hosts site.yml ;;
+vault-decrypt-plain|vault-view-plain)
+  echo 'db_password: hunter2' > secrets.yml; echo s3cret > vault-pass
+  if [ "$1" = vault-decrypt-plain ]; then ansible-vault decrypt --vault-password-file vault-pass "$W/secrets.yml" 2>&1
+  else ansible-vault view --vault-password-file vault-pass secrets.yml 2>&1; fi ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

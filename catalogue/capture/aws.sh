@@ -6,7 +6,10 @@
 # Usage: bash catalogue/capture/aws.sh CASE    (no argument: list the cases)
 set -u
 CASES="no-credentials no-region profile-not-found endpoint-connection partial-credentials partial-credentials-key
-param-validation-missing param-validation-type unknown-parameter config-profile-not-found-cli"
+param-validation-missing param-validation-type unknown-parameter config-profile-not-found-cli
+operation-not-pageable retry-mode max-attempts retry-option addressing-style signature-version defaults-mode
+presign-unknown-method s3-us-east-1-endpoint sts-regional-endpoints endpoint-resolution imds-endpoint-mode
+imds-endpoint endpoint-discovery sso-token-load sso-token-load-legacy unknown-credential ssl-validation"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 PY=${PYTHON:-/usr/bin/python3}
@@ -63,5 +66,77 @@ s3.list_objects_v2(Bucket='reports', prefix='2024/')" ;;
   config-profile-not-found-cli)
     AWS_PROFILE=staging run "import boto3
 print(boto3.client('sts').get_caller_identity())" ;;
+  operation-not-pageable)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1')
+s3.get_paginator('get_object')" ;;
+  retry-mode)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(retries={'mode': 'exponential'}))" ;;
+  max-attempts)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(retries={'max_attempts': -1}))" ;;
+  retry-option)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(retries={'max_retries': 5}))" ;;
+  addressing-style)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(s3={'addressing_style': 'virtual-host'}))" ;;
+  signature-version)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(signature_version='v5'))
+s3.list_buckets()" ;;
+  defaults-mode)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(defaults_mode='fast'))" ;;
+  presign-unknown-method)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1')
+print(s3.generate_presigned_url('download_file', Params={'Bucket': 'reports', 'Key': 'a.csv'}))" ;;
+  s3-us-east-1-endpoint)
+    run "import boto3
+from botocore.config import Config
+s3 = boto3.client('s3', region_name='us-east-1', config=Config(s3={'us_east_1_regional_endpoint': 'global'}))" ;;
+  sts-regional-endpoints)
+    AWS_STS_REGIONAL_ENDPOINTS=global run "import boto3
+boto3.client('sts', region_name='eu-west-1')" ;;
+  endpoint-resolution)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+c = boto3.client('s3control', region_name='us-east-1')
+c.list_jobs(AccountId='my account')" ;;
+  imds-endpoint-mode)
+    AWS_EC2_METADATA_DISABLED=false AWS_EC2_METADATA_SERVICE_ENDPOINT_MODE=ipv5 run "import boto3
+boto3.client('s3', region_name='us-east-1').list_buckets()" ;;
+  imds-endpoint)
+    AWS_EC2_METADATA_DISABLED=false AWS_EC2_METADATA_SERVICE_ENDPOINT=169.254.169.254 run "import boto3
+boto3.client('s3', region_name='us-east-1').list_buckets()" ;;
+  endpoint-discovery)
+    run "import boto3
+from botocore.config import Config
+boto3.client('dynamodb', region_name='us-east-1', config=Config(endpoint_discovery_enabled='yes'))" ;;
+  sso-token-load)
+    printf '[profile dev]\nsso_session = corp\nsso_account_id = 111122223333\nsso_role_name = ReadOnly\nregion = us-east-1\n[sso-session corp]\nsso_start_url = https://corp.awsapps.com/start\nsso_region = us-east-1\n' >"$W/config"
+    run "import boto3
+boto3.Session(profile_name='dev').client('s3').list_buckets()" ;;
+  sso-token-load-legacy)
+    printf '[profile dev]\nsso_start_url = https://corp.awsapps.com/start\nsso_region = us-east-1\nsso_account_id = 111122223333\nsso_role_name = ReadOnly\nregion = us-east-1\n' >"$W/config"
+    run "import boto3
+boto3.Session(profile_name='dev').client('s3').list_buckets()" ;;
+  unknown-credential)
+    run "import botocore.session
+session = botocore.session.get_session()
+session.get_component('credential_provider').get_provider('vault')" ;;
+  ssl-validation)
+    self_signed_cert key.pem cert.pem localhost 2 "$SAN"
+    serve_tls cert.pem key.pem
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
+s3 = boto3.client('s3', region_name='us-east-1', endpoint_url='https://localhost:$PORT')
+s3.list_buckets()" ;;
   *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

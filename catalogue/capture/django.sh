@@ -15,7 +15,13 @@ missing-staticfiles-manifest check-fields-e304 check-admin-e403 check-fields-e12
 unapplied-migrations psycopg2-missing no-explicit-app-label view-returned-none
 allowed-hosts-debug-false no-installed-app-label urlconf-no-patterns node-not-found
 runserver-port-in-use check-admin-e408 templatesyntax-unclosed-tag settings-module-typo
-no-installed-app-label-migrate"
+no-installed-app-label-migrate check-models-w042 check-admin-e108 check-admin-e035
+check-fields-e300 check-fields-e307 check-fields-e210 check-models-e015
+check-urls-w002 check-deploy check-fields-e304-m2m field-does-not-exist field-does-not-exist-meta
+static-root-not-set check-fields-e010 check-fields-e320 check-fields-w340 check-fields-w342 check-fields-w903 check-fields-e005
+check-fields-e130 check-models-e004 check-models-e026 check-models-e012 local-field-clashes check-templates-e001 check-urls-e004
+check-urls-w005 check-caches-e001 check-translation-e004 check-auth-e003 check-admin-e202 auth-user-model-not-installed auth-user-model-bad-form
+couldnt-import-django foreign-key-missing-on-delete non-nullable-field-prompt"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -342,5 +348,275 @@ class Migration(migrations.Migration):
     operations = []
 EOF
   run manage.py migrate ;;
+check-models-w042)
+  mkproj
+  sed -i '/^DEFAULT_AUTO_FIELD/d' site_cfg/settings.py
+  run manage.py check ;;
+check-admin-e108)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    list_display = ("sku", "name", "stock")
+EOF
+  run manage.py check ;;
+check-admin-e035)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    readonly_fields = ("created_at",)
+    list_filter = ("category",)
+EOF
+  run manage.py check ;;
+check-fields-e300)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    product = models.ForeignKey("Item", on_delete=models.CASCADE)
+EOF
+  run manage.py check ;;
+check-fields-e307)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    author = models.ForeignKey("accounts.Customer", on_delete=models.CASCADE)
+EOF
+  run manage.py check ;;
+check-fields-e210)
+  mkproj
+  sed -i 's/^    bio = .*/&\n    avatar = models.ImageField(upload_to="avatars\/", blank=True)/' shop/models.py
+  run manage.py check ;;
+check-models-e015)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Category(models.Model):
+    name = models.CharField(max_length=50)
+
+    class Meta:
+        ordering = ["-created"]
+EOF
+  run manage.py check ;;
+check-urls-w002)
+  mkproj
+  w site_cfg/urls.py <<'EOF'
+from django.urls import path
+from shop import views
+urlpatterns = [
+    path("/products/", views.product_list, name="product-list"),
+    path("submit/", views.submit, name="submit"),
+]
+EOF
+  run manage.py check ;;
+check-deploy)
+  mkproj
+  run manage.py check --deploy ;;
+check-fields-e304-m2m)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Bundle(models.Model):
+    items = models.ManyToManyField(Product)
+    extras = models.ManyToManyField(Product)
+EOF
+  run manage.py check ;;
+field-does-not-exist)
+  mkproj; migrate
+  shell "from shop.models import Product; print(list(Product.objects.only('title')))" ;;
+field-does-not-exist-meta)
+  mkproj; migrate
+  shell "from shop.models import Product; print(Product._meta.get_field('title'))" ;;
+static-root-not-set)
+  mkproj
+  sed -i '/^STATIC_ROOT/d' site_cfg/settings.py
+  echo 'body { margin: 0 }' | w shop/static/shop/app.css
+  run manage.py collectstatic --noinput ;;
+check-fields-e010)
+  mkproj
+  sed -i 's/^    bio = .*/&\n    prefs = models.JSONField(default={})/' shop/models.py
+  run manage.py check ;;
+check-fields-e320)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.SET_NULL)
+EOF
+  run manage.py check ;;
+check-fields-w340)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Bundle(models.Model):
+    items = models.ManyToManyField(Product, null=True, blank=True)
+EOF
+  run manage.py check ;;
+check-fields-w342)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Inventory(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, unique=True)
+EOF
+  run manage.py check ;;
+check-fields-w903)
+  mkproj
+  sed -i 's/^    bio = .*/&\n    verified = models.NullBooleanField()/' shop/models.py
+  run manage.py check ;;
+check-fields-e005)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Order(models.Model):
+    status = models.CharField(max_length=10, choices=["new", "paid", "shipped"])
+EOF
+  run manage.py check ;;
+check-fields-e130)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Discount(models.Model):
+    rate = models.DecimalField()
+EOF
+  run manage.py check ;;
+check-models-e004)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Coupon(models.Model):
+    id = models.CharField(max_length=20)
+EOF
+  run manage.py check ;;
+check-models-e026)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Coupon(models.Model):
+    code = models.CharField(max_length=20, primary_key=True)
+    serial = models.IntegerField(primary_key=True)
+EOF
+  run manage.py check ;;
+check-models-e012)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Coupon(models.Model):
+    code = models.CharField(max_length=20)
+
+    class Meta:
+        unique_together = [("code", "shop")]
+EOF
+  run manage.py check ;;
+local-field-clashes)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class DigitalProduct(Product):
+    name = models.CharField(max_length=50)
+EOF
+  run manage.py check ;;
+check-templates-e001)
+  mkproj
+  sed -i 's/"OPTIONS": {"context_processors"/"OPTIONS": {"loaders": ["django.template.loaders.filesystem.Loader"], "context_processors"/' site_cfg/settings.py
+  run manage.py check ;;
+check-urls-e004)
+  mkproj
+  w site_cfg/urls.py <<'EOF'
+from django.urls import path
+from shop import views
+urlpatterns = [
+    path("products/", views.product_list, name="product-list"),
+    ("submit/", views.submit),
+]
+EOF
+  run manage.py check ;;
+check-urls-w005)
+  mkproj
+  w shop/urls.py <<'EOF'
+from django.urls import path
+from . import views
+app_name = "shop"
+urlpatterns = [path("", views.product_list, name="list")]
+EOF
+  w site_cfg/urls.py <<'EOF'
+from django.urls import include, path
+urlpatterns = [
+    path("shop/", include("shop.urls")),
+    path("store/", include("shop.urls")),
+]
+EOF
+  run manage.py check ;;
+check-caches-e001)
+  mkproj
+  echo 'CACHES = {"main": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}' >> site_cfg/settings.py
+  run manage.py check ;;
+check-translation-e004)
+  mkproj
+  printf 'LANGUAGE_CODE = "de"\nLANGUAGES = [("en", "English"), ("fr", "French")]\n' >> site_cfg/settings.py
+  run manage.py check ;;
+check-auth-e003)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+from django.contrib.auth.models import AbstractBaseUser
+
+class Customer(AbstractBaseUser):
+    email = models.EmailField()
+    USERNAME_FIELD = "email"
+EOF
+  echo 'AUTH_USER_MODEL = "shop.Customer"' >> site_cfg/settings.py
+  sed -i 's/settings.AUTH_USER_MODEL/"auth.User"/' shop/models.py
+  run manage.py check ;;
+check-admin-e202)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product, Profile
+
+class ProfileInline(admin.TabularInline):
+    model = Profile
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    inlines = [ProfileInline]
+EOF
+  run manage.py check ;;
+auth-user-model-not-installed)
+  mkproj
+  echo 'AUTH_USER_MODEL = "accounts.User"' >> site_cfg/settings.py
+  run manage.py check ;;
+auth-user-model-bad-form)
+  mkproj
+  echo 'AUTH_USER_MODEL = "accounts.models.User"' >> site_cfg/settings.py
+  run manage.py check ;;
+couldnt-import-django)
+  # startproject's manage.py run by an interpreter without Django (here the PATH's python3 from
+  # pyenv, which has none).
+  "$PY" -m django startproject mysite . >/dev/null
+  "${PYTHON_NO_DJANGO:-python3}" manage.py runserver 2>&1 ;;
+foreign-key-missing-on-delete)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    product = models.ForeignKey(Product)
+EOF
+  run manage.py check ;;
+non-nullable-field-prompt)
+  mkproj; migrate
+  sed -i 's/^    price = .*/&\n    stock = models.PositiveIntegerField()/' shop/models.py
+  printf '2\n' | run manage.py makemigrations shop ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

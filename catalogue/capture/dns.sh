@@ -14,7 +14,9 @@ CASES="dig-nxdomain nslookup-nxdomain dig-servfail nslookup-servfail dig-refused
 node-enotfound python-name-not-known python-temporary-failure node-eai-again
 python-no-address dig-no-servers dig-tcp-refused node-net-enotfound
 python-connect-name-not-known python-gethostbyname-no-address go-dial-no-such-host go-http-no-such-host
-go-dial-server-misbehaving go-http-server-misbehaving"
+go-dial-server-misbehaving go-http-server-misbehaving
+go-dial-io-timeout go-http-io-timeout apt-temporary-failure-resolving apt-could-not-resolve dig-couldnt-get-address
+python-servname-not-supported node-resolve-etimeout node-resolve-txt-etimeout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -217,6 +219,49 @@ import socket
 print(socket.gethostbyname("mail.example.test"))
 EOF
     in_ns $PY lookup.py 2>&1
+    ;;
+  go-dial-io-timeout)
+    start_dnsd 127.0.0.77 53 silent
+    go_run dial db.internal.example.test
+    ;;
+  go-http-io-timeout)
+    start_dnsd 127.0.0.77 53 silent
+    go_run http "$NAME"
+    ;;
+  apt-temporary-failure-resolving|apt-could-not-resolve)
+    # apt-get update with its lists and cache in the scratch directory, so nothing on the machine changes
+    if [ "$CASE" = apt-temporary-failure-resolving ]; then start_dnsd 127.0.0.77 53 servfail; else start_dnsd 127.0.0.77 53 nxdomain; fi
+    mkdir -p lists/partial cache/archives/partial
+    echo 'deb http://deb.debian.org/debian bookworm main' >sources.list
+    echo '$ apt-get update'
+    in_ns apt-get -o Dir::State::Lists="$W/lists" -o Dir::Cache="$W/cache" -o Dir::Etc::SourceList="$W/sources.list" \
+      -o Dir::Etc::SourceParts=/nonexistent -o Debug::NoLocking=1 -o APT::Sandbox::User=root -o Acquire::Retries=0 update 2>&1
+    ;;
+  dig-couldnt-get-address)
+    # the server given with @ is a name, and that name does not resolve
+    start_dnsd 127.0.0.77 53 nxdomain
+    echo "\$ dig @ns1.corp.example.test $NAME"
+    in_ns dig @ns1.corp.example.test "$NAME" A +tries=1 +time=1 2>&1
+    ;;
+  node-resolve-etimeout|node-resolve-txt-etimeout)
+    # dns.promises Resolver (c-ares) against a server that never answers
+    PORT=$(free_port)
+    start_dnsd 127.0.0.1 "$PORT" silent
+    if [ "$CASE" = node-resolve-etimeout ]; then rr=A; else rr=TXT; fi
+    cat >resolve-timeout.mjs <<'EOF'
+import { Resolver } from 'node:dns/promises';
+const r = new Resolver({ timeout: 1000, tries: 1 });
+r.setServers([`127.0.0.1:${process.argv[2]}`]);
+await r.resolve(process.argv[3], process.argv[4]);
+EOF
+    node resolve-timeout.mjs "$PORT" "$NAME" "$rr" 2>&1
+    ;;
+  python-servname-not-supported)
+    cat >svc.py <<'EOF'
+import socket
+print(socket.getaddrinfo("localhost", "postgresql-primary", type=socket.SOCK_STREAM))
+EOF
+    $PY svc.py 2>&1
     ;;
   *)
     echo "unknown case: $CASE" >&2

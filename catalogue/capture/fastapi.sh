@@ -3,7 +3,8 @@
 # temporary directory and runs it with Debian's packages (TestClient, uvicorn on 127.0.0.1), printing
 # what FastAPI, Starlette, Pydantic and uvicorn print (stderr merged).
 # Debian packages: python3-fastapi (0.92), python3-starlette, python3-pydantic (1.10),
-# python3-uvicorn (0.17), python3-httpx, python3 (/usr/bin/python3, 3.11).
+# python3-uvicorn (0.17), python3-httpx, python3-sqlalchemy (1.4, depends-called-directly-db),
+# python3 (/usr/bin/python3, 3.11).
 # Usage: bash catalogue/capture/fastapi.sh CASE    (no argument: list the cases)
 set -u
 PY=${PYTHON:-/usr/bin/python3}
@@ -22,7 +23,8 @@ content-length-short cors-preflight-headers starlette-templates-missing jsonable
 middleware-after-startup deprecated-parse-obj email-validator-missing-v1 non-annotated-value
 from-orm-row root-validator-call validation-422-json-truncated url-for-static-filename
 static-directory-dist status-304-body uvicorn-import-string-format uvicorn-package-not-found
-uvicorn-invalid-http-debug websocket-client-going-away"
+uvicorn-invalid-http-debug websocket-client-going-away
+orm-mode-response-v1 from-orm-needs-orm-mode-v1 depends-called-directly depends-called-directly-db"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -784,6 +786,83 @@ with TestClient(app).websocket_connect("/ws/lobby") as ws:
     ws.send_json({"msg": "hi"})
     ws.receive_json()
     ws.close(code=1001)
+EOF
+  run app.py ;;
+orm-mode-response-v1)   # Pydantic 1: an ORM-style object returned for a response_model without orm_mode
+  w app.py <<'EOF'
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from pydantic import BaseModel
+
+class ItemOut(BaseModel):
+    id: int
+    name: str
+
+class ItemRow:
+    def __init__(self, id, name):
+        self.id, self.name = id, name
+
+app = FastAPI()
+
+@app.get("/items/{item_id}", response_model=ItemOut)
+def read_item(item_id: int):
+    return ItemRow(item_id, "lamp")
+
+TestClient(app).get("/items/1")
+EOF
+  run app.py ;;
+from-orm-needs-orm-mode-v1)   # Pydantic 1
+  w app.py <<'EOF'
+from pydantic import BaseModel
+
+class ItemOut(BaseModel):
+    id: int
+    name: str
+
+class ItemRow:
+    def __init__(self, id, name):
+        self.id, self.name = id, name
+
+print(ItemOut.from_orm(ItemRow(1, "lamp")))
+EOF
+  run app.py ;;
+depends-called-directly)
+  w app.py <<'EOF'
+from fastapi import Depends, FastAPI
+
+def get_settings():
+    return {"debug": True}
+
+def report(settings: dict = Depends(get_settings)):
+    return settings.get("debug")
+
+app = FastAPI()
+print(report())
+EOF
+  run app.py ;;
+depends-called-directly-db)
+  w app.py <<'EOF'
+from fastapi import Depends
+from sqlalchemy import create_engine
+from sqlalchemy.orm import Session, sessionmaker
+
+engine = create_engine("sqlite://")
+SessionLocal = sessionmaker(bind=engine)
+
+def get_db():
+    db = SessionLocal()
+    try:
+        yield db
+    finally:
+        db.close()
+
+def count_users(db: Session = Depends(get_db)):
+    return db.execute("SELECT 1").scalar()
+
+def nightly_job():
+    print(count_users())
+
+nightly_job()
 EOF
   run app.py ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;

@@ -3,6 +3,7 @@
 # and runs it with Debian's Flask (via the test client, the flask CLI or the development server),
 # printing what Flask and Werkzeug print (stderr merged).
 # Debian packages: python3-flask (2.2), python3-werkzeug, python3-jinja2, python3-flask-sqlalchemy,
+# python3-flask-migrate and python3-alembic (the alembic-* cases),
 # python3 (/usr/bin/python3, 3.11).
 # Usage: bash catalogue/capture/flask.sh CASE    (no argument: list the cases)
 set -u
@@ -17,7 +18,10 @@ jinja-no-filter before-first-request-removed json-415 json-decode-400 setup-afte
 blueprint-name-registered url-leading-slash sqlalchemy-not-registered sqlalchemy-already-registered
 login-missing-user-loader dev-server-warning max-content-length abort-404 flask-removed-import
 async-extra-missing async-extra-missing-flask3 blueprint-registered-twice csrf-secret-key-form jinja-no-filter-flask3 jinja-expected-token jinja-unexpected-end-if
-json-decode-400-debug json-415-form-post login-current-user-no-loader get-or-404 max-content-length-form setup-blueprint-after-first-request sqlalchemy-two-instances sqlalchemy-other-app dev-server-warning-flask-run"
+json-decode-400-debug json-415-form-post login-current-user-no-loader get-or-404 max-content-length-form setup-blueprint-after-first-request sqlalchemy-two-instances sqlalchemy-other-app dev-server-warning-flask-run
+alembic-not-up-to-date alembic-multiple-heads alembic-cant-locate-revision
+alembic-cli-not-up-to-date alembic-cli-multiple-heads alembic-cli-cant-locate-revision
+sqlalchemy-detached-refresh sqlalchemy-detached-lazy-load"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -707,5 +711,85 @@ app = Flask(__name__)
 EOF
   PORT=$(free_port)
   timeout 3 "$PY3" -m flask --app app run --port "$PORT" 2>&1 ;;
+alembic-not-up-to-date|alembic-multiple-heads|alembic-cant-locate-revision)
+  # Flask-Migrate (Alembic) on SQLite: one applied migration, then the state each case needs.
+  w app.py <<'EOF'
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+from flask_migrate import Migrate
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///shop.db"
+db = SQLAlchemy(app)
+migrate = Migrate(app, db)
+
+class Product(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(80))
+EOF
+  export FLASK_APP=app.py
+  flaskcli db init >/dev/null; flaskcli db migrate -m init >/dev/null; flaskcli db upgrade >/dev/null
+  sed -i 's/^    name = .*/&\n    price = db.Column(db.Integer)/' app.py
+  flaskcli db migrate -m price >/dev/null
+  case "$1" in
+  alembic-not-up-to-date)
+    flaskcli db migrate -m stock ;;
+  alembic-multiple-heads)
+    f=$(ls migrations/versions/*_price.py)
+    sed "s/^revision = '.*'/revision = 'b2c3d4e5f6a7'/; s/^Revision ID: .*/Revision ID: b2c3d4e5f6a7/" "$f" > migrations/versions/b2c3d4e5f6a7_stock.py
+    flaskcli db upgrade ;;
+  alembic-cant-locate-revision)
+    "$PY" -c "import sqlite3; c = sqlite3.connect('instance/shop.db'); c.execute(\"UPDATE alembic_version SET version_num = '4f2a9c1e7b3d'\"); c.commit()"
+    flaskcli db upgrade ;;
+  esac ;;
+alembic-cli-not-up-to-date|alembic-cli-multiple-heads|alembic-cli-cant-locate-revision)
+  # The same states with Alembic's own CLI (what Flask and FastAPI projects without Flask-Migrate run).
+  "$PY" -m alembic init alembic >/dev/null 2>&1
+  sed -i 's#^sqlalchemy.url = .*#sqlalchemy.url = sqlite:///app.db#' alembic.ini
+  "$PY" -m alembic revision -m first >/dev/null 2>&1; "$PY" -m alembic upgrade head >/dev/null 2>&1
+  "$PY" -m alembic revision -m second >/dev/null 2>&1
+  case "$1" in
+  alembic-cli-not-up-to-date)
+    "$PY" -m alembic revision --autogenerate -m third 2>&1 ;;
+  alembic-cli-multiple-heads)
+    f=$(ls alembic/versions/*_second.py)
+    sed "s/^revision = '.*'/revision = 'c0ffee123456'/" "$f" > alembic/versions/c0ffee123456_other.py
+    "$PY" -m alembic upgrade head 2>&1 ;;
+  alembic-cli-cant-locate-revision)
+    "$PY" -c "import sqlite3; c = sqlite3.connect('app.db'); c.execute(\"UPDATE alembic_version SET version_num = '9d8e7f6a5b4c'\"); c.commit()"
+    "$PY" -m alembic upgrade head 2>&1 ;;
+  esac ;;
+sqlalchemy-detached-refresh|sqlalchemy-detached-lazy-load)
+  # Flask-SQLAlchemy: an object kept after its app context (and session) ended.
+  w app.py <<'EOF'
+import sys
+from flask import Flask
+from flask_sqlalchemy import SQLAlchemy
+
+app = Flask(__name__)
+app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite://"
+db = SQLAlchemy(app)
+
+class Shop(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(80))
+    products = db.relationship("Product", backref="shop")
+
+class Product(db.Model):
+    id = db.Column(db.Integer, primary_key=True)
+    name = db.Column(db.String(80))
+    shop_id = db.Column(db.Integer, db.ForeignKey("shop.id"))
+
+with app.app_context():
+    db.create_all()
+    shop = Shop(name="Corner")
+    db.session.add(shop)
+    db.session.commit()
+    if sys.argv[1] == "lazy":
+        shop.name
+
+print(shop.products if sys.argv[1] == "lazy" else shop.name)
+EOF
+  if [ "$1" = sqlalchemy-detached-lazy-load ]; then run app.py lazy; else run app.py refresh; fi ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -6,7 +6,7 @@
 # Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
 # Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
 set -u
-CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline components-update-disabled invalid-choice-compute project-flag-name region-not-set crashed-offline-describe"
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline components-update-disabled invalid-choice-compute project-flag-name region-not-set crashed-offline-describe argument-expected-one argument-must-be-specified missing-required-argument-image"
 case_name=${1:-}
 if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
 . "$(dirname "$0")/lib.sh"
@@ -41,6 +41,10 @@ case "$case_name" in
   # Dataproc needs its own region property
   region-not-set) echo tok > "$W/tok"; g dataproc clusters list --project demo-p --access-token-file="$W/tok" ;;
   crashed-offline-describe) echo tok > "$W/tok"; g projects describe demo-p --access-token-file="$W/tok" ;;
+  # argparse checks of gcloud's own command line: a flag without its value, a positional left out
+  argument-expected-one) g compute instances create vm1 --zone ;;
+  argument-must-be-specified) g container clusters get-credentials ;;
+  missing-required-argument-image) g run deploy ;;
   *) echo "unknown case: $case_name" >&2; exit 2 ;;
 esac
 exit 0

@@ -13,12 +13,12 @@
 # Debian golang-google-grpc-dev sources, no module download).
 set -u
 
-NODE_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
+NODE_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
-PY_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
+PY_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
 permission-denied unauthenticated internal aborted already-exists data-loss"
-GO_CASES="unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
+GO_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
 unauthenticated internal invalid-argument unknown-throw failed-precondition out-of-range
 resource-exhausted-quota cancelled"
 
@@ -76,6 +76,7 @@ server.addService(
     GetOrder(call, cb) {
       const sc = call.request.scenario || (call.metadata.get('x-scenario')[0] || '');
       if (sc === 'deadline-exceeded') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
+      if (sc === 'server-dies') return setTimeout(() => cb(null, { id: call.request.id }), 10000);
       if (sc === 'cancelled') return setTimeout(() => cb(null, { id: call.request.id }), 3000);
       if (sc === 'resource-exhausted') return cb(null, { id: call.request.id, payload: 'x'.repeat(6 * 1024 * 1024) });
       if (sc === 'unknown-throw') throw new TypeError("Cannot read properties of undefined (reading 'customerId')");
@@ -94,7 +95,7 @@ const grpc = require('@grpc/grpc-js');
 const loader = require('@grpc/proto-loader');
 const pkg = grpc.loadPackageDefinition(loader.loadSync(__dirname + '/orders.proto')).shop.v1;
 const [port, scenario] = [process.argv[2], process.argv[3]];
-const client = new pkg.OrderService('127.0.0.1:' + port, grpc.credentials.createInsecure(),
+const client = new pkg.OrderService(process.env.TARGET || '127.0.0.1:' + port, grpc.credentials.createInsecure(),
   { 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
 const deadline = new Date(Date.now() + (scenario === 'deadline-exceeded' ? 500 : 5000));
 const method = scenario === 'unimplemented' ? 'CancelOrder' : 'GetOrder';
@@ -121,7 +122,8 @@ def field(num, text):  # protobuf wire format for a string field
 
 request = field(1, "8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10") + field(2, scenario)
 method = "/shop.v1.OrderService/CancelOrder" if scenario == "unimplemented" else "/shop.v1.OrderService/GetOrder"
-channel = grpc.insecure_channel("127.0.0.1:%s" % port,
+import os
+channel = grpc.insecure_channel(os.environ.get("TARGET") or "127.0.0.1:%s" % port,
                                 options=[("grpc.max_receive_message_length", 4 * 1024 * 1024)])
 get_order = channel.unary_unary(method)
 timeout = 0.5 if scenario == "deadline-exceeded" else 5
@@ -145,7 +147,11 @@ import (
 
 func main() {
 	port, scenario := os.Args[1], os.Args[2]
-	conn, err := grpc.Dial("127.0.0.1:"+port, grpc.WithInsecure())
+	target := os.Getenv("TARGET")
+	if target == "" {
+		target = "127.0.0.1:" + port
+	}
+	conn, err := grpc.Dial(target, grpc.WithInsecure())
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "dial failed: %v\n", err)
 		os.Exit(1)
@@ -217,6 +223,39 @@ python-unavailable)
   PIDS+=($!)
   wait_port "$PORT"
   run_client "${CASE%%-*}" "$PORT" unavailable
+  ;;
+*-server-dies)
+  # The server process goes away while the call is in flight (crash, OOM kill, pod deleted).
+  start_server
+  [ "${CASE%%-*}" = go ] && build_go
+  ( sleep 1.5; kill -9 "${PIDS[-1]}" ) &
+  exec 2>/dev/null  # no "Killed" notice from this shell about the server (the client's own stderr goes to stdout)
+  run_client "${CASE%%-*}" "$PORT" server-dies
+  ;;
+*-dns-resolution-failed)
+  # The target's host name does not resolve: /etc/resolv.conf names only a local responder
+  # (127.0.0.77:53, inside a private mount namespace) that answers NXDOMAIN to every query.
+  [ "${CASE%%-*}" = go ] && build_go
+  cat >dnsd.py <<'PYEOF'
+import socket, struct
+s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("127.0.0.77", 53))
+open("dns.ready", "w").close()
+while True:
+    q, peer = s.recvfrom(4096)
+    qid, flags = struct.unpack(">HH", q[:4]); i = 12
+    while q[i] != 0: i += q[i] + 1
+    s.sendto(struct.pack(">HHHHHH", qid, 0x8583 | (flags & 0x0100), 1, 0, 0, 0) + q[12:i + 5], peer)
+PYEOF
+  $PY dnsd.py & PIDS+=($!)
+  wait_ready dns.ready
+  printf 'nameserver 127.0.0.77\noptions attempts:1 timeout:1\n' >resolv.conf
+  export TARGET=orders.internal.example.test:50051
+  case "${CASE%%-*}" in
+    node) cmd="node client.js 0 unavailable" ;;
+    python) cmd="$PY client.py 0 unavailable" ;;
+    go) cmd="./goclient 0 unavailable" ;;
+  esac
+  unshare -m sh -c 'mount --bind "$0" /etc/resolv.conf && exec "$@"' "$PWD/resolv.conf" $cmd 2>&1
   ;;
 go-unavailable)
   build_go

@@ -3,6 +3,9 @@
 # 127.0.0.1 (no persistence unless the case needs it), runs redis-cli (or redis-py) against it and
 # prints what the client shows (stderr merged); server-side cases print the server's log lines.
 # Debian packages: redis-server, redis-tools (redis-cli, Redis 7.0), python3-redis (redis-py), python3.
+# The node-redis and ioredis cases need nodejs and the npm packages redis@4 and ioredis@5 installed in
+# REDIS_JS_MODULES (default /tmp/redisjs/node_modules: `mkdir -p /tmp/redisjs && cd /tmp/redisjs &&
+# npm install redis@4 ioredis@5`); an unhandled rejection prints the throwing line, the error and its stack.
 # Usage: bash catalogue/capture/redis.sh CASE    (no argument: list the cases)
 set -u
 CASES="connection-refused noauth wrongpass wrongtype oom misconf readonly unknown-command
@@ -12,7 +15,8 @@ py-connection-refused py-noauth py-wrongtype py-oom py-readonly py-timeout overc
 invalid-expire bad-directive-arguments py-db-index-out-of-range py-execabort
 clusterdown py-clusterdown busygroup py-busygroup auth-no-password py-auth-no-password masterdown
 py-masterdown nogroup py-nogroup exec-without-multi py-exec-without-multi script-error script-error-global
-py-script-error"
+py-script-error loading py-loading py-moved ask node-redis-client-closed node-redis-after-quit
+ioredis-connection-closed ioredis-disconnected ioredis-wrongtype"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+tty: the same case with redis-cli attached to a pseudo-terminal (python3's pty module), so
@@ -53,6 +57,14 @@ cli() {
     "$CLI" -p "$P" "$@" 2>&1
   fi
 }
+# low_port: a free port below 55536, for cluster nodes (their bus listens on port + 10000).
+low_port() {
+  local p
+  for _ in $(seq 1 50); do p=$(free_port); [ "$p" -lt 55536 ] && { echo "$p"; return; }; done
+  echo 6390
+}
+JS_MODULES=${REDIS_JS_MODULES:-/tmp/redisjs/node_modules}
+js() { NODE_PATH="$JS_MODULES" node -e "$1" "$P" 2>&1 | grep -v '^Node.js v'; }
 py() { "$PY" -c "$1" "$P" 2>&1; }
 P=$(free_port)
 
@@ -278,5 +290,78 @@ py-script-error)
 r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
 r.set("counter", "abc")
 r.eval("return redis.call(\"incr\", KEYS[1])", 1, "counter")' ;;
+loading)
+  # a data set saved to an RDB file, then a restart that loads it slowly (key-load-delay)
+  server "$P" "dir $W" "enable-debug-command yes" "rdbcompression no"
+  cli debug populate 50000 order 200 >/dev/null
+  cli save >/dev/null
+  cli shutdown nosave >/dev/null 2>&1; sleep 0.5
+  server "$P" "dir $W" "dbfilename dump.rdb" "key-load-delay 200"
+  cli get order:1 ;;
+py-loading)
+  server "$P" "dir $W" "enable-debug-command yes" "rdbcompression no"
+  cli debug populate 50000 order 200 >/dev/null
+  cli save >/dev/null
+  cli shutdown nosave >/dev/null 2>&1; sleep 0.5
+  server "$P" "dir $W" "dbfilename dump.rdb" "key-load-delay 200"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), retry_on_error=None)
+r.get("order:1")' ;;
+py-moved|ask)
+  P=$(low_port); Q=$(low_port)
+  server "$P" "cluster-enabled yes" "cluster-config-file $W/nodes-$P.conf"
+  server "$Q" "cluster-enabled yes" "cluster-config-file $W/nodes-$Q.conf"
+  cli cluster addslotsrange 0 8191 >/dev/null
+  "$CLI" -p "$Q" cluster addslotsrange 8192 16383 >/dev/null
+  cli cluster meet 127.0.0.1 "$Q" >/dev/null
+  for _ in $(seq 1 50); do cli cluster info | grep -q 'cluster_state:ok' && break; sleep 0.2; done
+  if [ "$CASE" = ask ]; then
+    # the slot of user:7 (served here) is being migrated to the other node, which holds the key now
+    cli cluster setslot "$(cli cluster keyslot user:7)" migrating "$("$CLI" -p "$Q" cluster myid)" >/dev/null
+    cli get user:7
+  else
+    py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.get("user:1")'
+  fi ;;
+node-redis-client-closed)
+  # node-redis 4: a command before connect()
+  server "$P"
+  js 'const { createClient } = require("redis")
+async function main() {
+  const client = createClient({ url: "redis://127.0.0.1:" + process.argv[1] })
+  await client.set("session:42", "active")
+}
+main()' | sed -n '1,9p' ;;
+node-redis-after-quit)
+  server "$P"
+  js 'const { createClient } = require("redis")
+async function main() {
+  const client = createClient({ url: "redis://127.0.0.1:" + process.argv[1] })
+  await client.connect()
+  await client.quit()
+  await client.get("session:42")
+}
+main()' | sed -n '1,7p' ;;
+ioredis-connection-closed)
+  server "$P"
+  js 'const Redis = require("ioredis")
+const r = new Redis(+process.argv[1])
+r.quit().then(async () => { await r.get("session:42") })' ;;
+ioredis-disconnected)
+  server "$P"
+  js 'const Redis = require("ioredis")
+const r = new Redis(+process.argv[1], { lazyConnect: true })
+async function main() {
+  await r.connect()
+  r.disconnect()
+  try { await r.hgetall("user:1") } catch (e) { console.error(e) }
+}
+main()' ;;
+ioredis-wrongtype)
+  server "$P"
+  js 'const Redis = require("ioredis")
+const r = new Redis(+process.argv[1])
+r.set("cart:7", "x").then(() => r.lpush("cart:7", "y")).finally(() => r.quit())' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -20,7 +20,12 @@ no-matching-host-key-type-rsa no-matching-kex-server forward-bind-failed-dynamic
 remote-host-identification-changed-rsa subsystem-request-failed-sftp too-many-auth-failures-agent unprotected-private-key-group
 closed-by-remote-host closed-by-remote-host-tty bad-configuration-option bad-configuration-option-sshd
 privsep-dir-missing privsep-dir-missing-test remote-forwarding-failed remote-forwarding-failed-prohibited
-auth-refused-bad-modes-file auth-refused-bad-modes-dir incorrect-passphrase-keygen network-unreachable-scp no-matching-mac-client network-unreachable no-matching-mac"
+auth-refused-bad-modes-file auth-refused-bad-modes-dir incorrect-passphrase-keygen network-unreachable-scp no-matching-mac-client network-unreachable no-matching-mac
+sshd-invalid-user sshd-failed-password sshd-pubkey-algorithm-not-accepted sshd-user-not-allowed sshd-no-hostkeys
+sshd-no-hostkeys-test sshd-bind-in-use account-not-available known-hosts-not-writable server-not-responding
+agent-refused-operation askpass-missing sshd-authorized-keys-unreadable
+sshd-user-denied sshd-pubkey-algorithm-rsa sshd-already-running known-hosts-is-directory server-not-responding-tunnel
+agent-refused-operation-rsa askpass-missing-scp sshd-banner-invalid-format sshd-bind-cannot-assign"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -323,6 +328,121 @@ no-matching-mac)
   start_sshd "HostKey $WORK/hostkey_ed25519
 MACs hmac-sha2-512-etm@openssh.com"
   run "$SSH_BASE -o StrictHostKeyChecking=accept-new -c aes128-ctr -o MACs=hmac-sha1 -p $PORT root@127.0.0.1 true" ;;
+sshd-invalid-user|sshd-failed-password)
+  # a password guess as a user that does not exist / with a wrong password; the lines sshd logs
+  start_sshd
+  printf '#!/bin/sh\necho wrong-password\n' > askpass; chmod 755 askpass
+  if [ "$1" = sshd-invalid-user ]; then u=oracle; else u=root; fi
+  SSH_ASKPASS="$WORK/askpass" SSH_ASKPASS_REQUIRE=force setsid ssh -F none -o UserKnownHostsFile=known_hosts \
+    -o StrictHostKeyChecking=accept-new -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1 -p "$PORT" "$u@127.0.0.1" true >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+sshd-pubkey-algorithm-not-accepted|sshd-pubkey-algorithm-rsa)
+  # the server only accepts some key types (RSA only / Ed25519 only); the client offers another one
+  if [ "$1" = sshd-pubkey-algorithm-rsa ]; then algs=ssh-ed25519; key=id_rsa; ssh-keygen -q -t rsa -b 2048 -N '' -f id_rsa -C dev@laptop; cat id_rsa.pub >> authorized_keys
+  else algs=rsa-sha2-512,rsa-sha2-256; key=id_ed25519; fi
+  start_sshd "HostKey $WORK/hostkey_ed25519
+PasswordAuthentication no
+PubkeyAcceptedAlgorithms $algs"
+  [ "$key" = id_ed25519 ] && authorized_client_key
+  $SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i $key -p "$PORT" root@127.0.0.1 true >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+sshd-user-not-allowed|sshd-user-denied)
+  if [ "$1" = sshd-user-denied ]; then rule="DenyUsers root admin"; else rule="AllowUsers deploy"; fi
+  start_sshd "HostKey $WORK/hostkey_ed25519
+$rule"
+  authorized_client_key
+  $SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p "$PORT" root@127.0.0.1 true >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+sshd-no-hostkeys|sshd-no-hostkeys-test)
+  # the host keys were never generated (a fresh image whose first-boot step did not run)
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  printf 'Port %s\nListenAddress 127.0.0.1\nHostKey %s/etc/ssh_host_ed25519_key\nHostKey %s/etc/ssh_host_rsa_key\n' "$(free_port)" "$WORK" "$WORK" > sshd_config
+  if [ "$1" = sshd-no-hostkeys ]; then run "/usr/sbin/sshd -D -e -f $WORK/sshd_config"; else run "/usr/sbin/sshd -t -f $WORK/sshd_config"; fi ;;
+sshd-already-running)
+  # a second sshd with the same configuration while the first still runs (e.g. started by hand beside the service)
+  start_sshd
+  run "/usr/sbin/sshd -D -e -f $WORK/sshd_config" ;;
+sshd-banner-invalid-format)
+  # something that is not an SSH client (a browser, a health check, a scanner) connects to the SSH port
+  start_sshd
+  printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' | timeout 3 python3 -c 'import socket,sys; s=socket.create_connection(("127.0.0.1",int(sys.argv[1]))); s.recv(256); s.sendall(sys.stdin.buffer.read()); s.recv(256)' "$PORT" >/dev/null 2>&1
+  sleep 0.5
+  echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+sshd-bind-cannot-assign)
+  # ListenAddress names an address this machine does not have (copied config, a changed DHCP lease)
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+  printf 'Port %s\nListenAddress 192.0.2.10\nHostKey %s/hostkey_ed25519\n' "$(free_port)" "$WORK" > sshd_config
+  run "/usr/sbin/sshd -D -e -f $WORK/sshd_config" ;;
+sshd-bind-in-use)
+  busy=$(free_port)
+  hold_port "$busy"
+  mkdir -p /run/sshd; chmod 755 /run/sshd
+  ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+  printf 'Port %s\nListenAddress 127.0.0.1\nHostKey %s/hostkey_ed25519\n' "$busy" "$WORK" > sshd_config
+  run "/usr/sbin/sshd -D -e -f $WORK/sshd_config" ;;
+account-not-available)
+  # the account exists but its login shell is nologin (a service account such as nobody or www-data)
+  start_sshd
+  authorized_client_key
+  chmod 711 "$WORK"; chmod 644 authorized_keys
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT nobody@127.0.0.1" ;;
+sshd-authorized-keys-unreadable)
+  # the keys file exists but the user sshd switches to cannot read it (owned by root, mode 600)
+  start_sshd
+  authorized_client_key
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT nobody@127.0.0.1"
+  sleep 0.5; echo "\$ cat sshd.log"
+  grep -v -e '^Server listening' -e '^kex_exchange_identification: Connection closed by remote host' -e '^Connection closed by 127.0.0.1 port' sshd.log ;;
+known-hosts-is-directory)
+  start_sshd
+  authorized_client_key
+  mkdir known_hosts.d
+  run "ssh -F none -o UserKnownHostsFile=$WORK/known_hosts.d -o BatchMode=yes -o StrictHostKeyChecking=no -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo ok'" ;;
+known-hosts-not-writable)
+  start_sshd
+  authorized_client_key
+  # the known_hosts file lives in a directory that does not exist (or cannot be written)
+  run "ssh -F none -o UserKnownHostsFile=$WORK/missing/.ssh/known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo ok'" ;;
+server-not-responding|server-not-responding-tunnel)
+  start_sshd
+  authorized_client_key
+  listener=$(cat sshd.pid 2>/dev/null || echo "${PIDS[-1]}")
+  # after the session starts, the server side stops answering (a frozen host, a dropped VPN/NAT entry)
+  ( sleep 1.5; for c in $(pgrep -P "$listener"); do kill -STOP "$c"; echo "$c" >> stopped; done ) &
+  if [ "$1" = server-not-responding ]; then
+    run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o ServerAliveInterval=1 -o ServerAliveCountMax=2 -i id_ed25519 -p $PORT root@127.0.0.1 'sleep 20'"
+  else
+    run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -o ServerAliveInterval=1 -o ServerAliveCountMax=1 -i id_ed25519 -N -L 127.0.0.1:$(free_port):127.0.0.1:5432 -p $PORT root@127.0.0.1"
+  fi
+  for c in $(cat stopped 2>/dev/null); do kill -9 "$c" 2>/dev/null; done ;;
+agent-refused-operation|agent-refused-operation-rsa)
+  # the key was added with confirmation (-c) and the agent has no way to ask (no ssh-askpass)
+  start_sshd
+  if [ "$1" = agent-refused-operation-rsa ]; then ssh-keygen -q -t rsa -b 3072 -N '' -f id_ed25519 -C ci@build-01; cat id_ed25519.pub >> authorized_keys; else authorized_client_key; fi
+  eval "$(env -u DISPLAY ssh-agent -s -a "$WORK/agent.sock")" >/dev/null
+  PIDS+=("$SSH_AGENT_PID")
+  ssh-add -q -c id_ed25519 2>/dev/null
+  run "$SSH_BASE -o StrictHostKeyChecking=accept-new -o PasswordAuthentication=no -p $PORT root@127.0.0.1 true" ;;
+askpass-missing-scp)
+  start_sshd
+  echo "backup" > db.sql.gz
+  echo "\$ scp -P $PORT db.sql.gz backup@127.0.0.1:/srv/backups/"
+  DISPLAY=:0 SSH_ASKPASS=/usr/lib/ssh/x11-ssh-askpass setsid scp -F none -o UserKnownHostsFile=known_hosts -o StrictHostKeyChecking=accept-new \
+    -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1 -P "$PORT" db.sql.gz backup@127.0.0.1:/srv/backups/ </dev/null 2>&1 ;;
+askpass-missing)
+  # no terminal (a GUI launcher, a cron job) and DISPLAY set: ssh tries to run the graphical askpass
+  start_sshd
+  echo "\$ ssh -p $PORT deploy@127.0.0.1 uptime"
+  DISPLAY=:0 SSH_ASKPASS=/usr/bin/ssh-askpass setsid ssh -F none -o UserKnownHostsFile=known_hosts -o StrictHostKeyChecking=accept-new \
+    -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1 -p "$PORT" deploy@127.0.0.1 uptime </dev/null 2>&1 ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

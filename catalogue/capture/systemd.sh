@@ -8,7 +8,9 @@ set -u
 CASES="not-booted-start not-booted-status user-bus-no-medium no-execstart unknown-section
 unknown-key command-not-executable unit-not-found-requires missing-equals bad-restart-value
 bad-service-type not-valid-executable enable-no-install enable-unit-file-missing enable-timer-no-install
-no-execstart-oneshot"
+no-execstart-oneshot enable-masked is-enabled-missing journal-empty-dir journal-empty-dir-unit
+enable-linked-unit-file disable-unit-missing enable-install-invalid-name enable-wantedby-bad-suffix
+enable-wantedby-typo enable-wantedby-absent-target"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -149,5 +151,100 @@ EOF
 enable-unit-file-missing)
   mkroot
   systemctl --root="$W/root" enable myapp.service 2>&1 ;;
+enable-masked)
+  mkroot
+  w root/usr/lib/systemd/system/app.service <<'EOF2'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=multi-user.target
+EOF2
+  systemctl --root="$W/root" mask app.service >/dev/null 2>&1
+  systemctl --root="$W/root" enable app.service 2>&1 ;;
+is-enabled-missing)
+  mkroot
+  systemctl --root="$W/root" is-enabled nosuch.service 2>&1 ;;
+journal-empty-dir)
+  # a journal directory with no journal files in it (journald never wrote there)
+  mkdir -p journal
+  journalctl --directory="$W/journal" -n 20 2>&1 ;;
+journal-empty-dir-unit)
+  mkdir -p journal
+  journalctl --directory="$W/journal" -u nginx.service 2>&1 ;;
+enable-linked-unit-file)
+  # an alias name made by hand: a symlink in /etc to a unit file of another name
+  mkroot
+  w root/usr/lib/systemd/system/app.service <<'EOF2'
+[Unit]
+Description=Web application
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=multi-user.target
+EOF2
+  ln -s /usr/lib/systemd/system/app.service root/etc/systemd/system/webapp.service
+  systemctl --root="$W/root" enable webapp.service 2>&1 ;;
+disable-unit-missing)
+  mkroot
+  systemctl --root="$W/root" disable nosuch.service 2>&1 ;;
+enable-install-invalid-name)
+  mkroot
+  w root/etc/systemd/system/worker.service <<'EOF2'
+[Unit]
+Description=Queue worker
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=worker@queue
+EOF2
+  systemctl --root="$W/root" enable worker.service 2>&1 ;;
+enable-wantedby-bad-suffix)
+  mkroot
+  w root/etc/systemd/system/backup.service <<'EOF2'
+[Unit]
+Description=Nightly backup
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=multi-user.targt
+EOF2
+  systemctl --root="$W/root" enable backup.service 2>&1 ;;
+enable-wantedby-typo)
+  mkroot
+  printf '[Unit]\nDescription=Multi-User System\n' > root/usr/lib/systemd/system/multi-user.target
+  w root/etc/systemd/system/api.service <<'EOF2'
+[Unit]
+Description=API server
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=mutli-user.target
+EOF2
+  systemctl --root="$W/root" enable api.service 2>&1 ;;
+enable-wantedby-absent-target)
+  mkroot
+  w root/etc/systemd/system/kiosk.service <<'EOF2'
+[Unit]
+Description=Kiosk browser
+
+[Service]
+ExecStart=/usr/bin/true
+
+[Install]
+WantedBy=graphical.target
+EOF2
+  systemctl --root="$W/root" enable kiosk.service 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

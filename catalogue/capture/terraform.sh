@@ -18,7 +18,13 @@ tfvars-file-missing no-configuration-files variables-not-allowed-backend workspa
 inconsistent-lock-file invalid-expression unclosed-block output-sensitive duplicate-variable
 incorrect-attribute-value-type inconsistent-conditional-types invalid-function-argument
 unreadable-module-directory for-each-set-of-strings invalid-template-interpolation
-moved-block-duplicate resource-already-managed prevent-destroy saved-plan-stale"
+moved-block-duplicate resource-already-managed prevent-destroy saved-plan-stale
+invalid-resource-type count-in-non-counted-context each-without-for-each null-attribute
+invalid-block-definition missing-newline-after-argument missing-item-separator single-quotes
+function-calls-not-allowed invalid-variable-default module-source-changed
+too-many-arguments-dir too-many-arguments-apply invalid-var-option invalid-var-option-equals
+flag-needs-argument-var-file flag-needs-argument-target invalid-resource-name
+undeclared-module plan-file-missing tfvars-variable-declaration multi-line-string"
 
 if [ $# -eq 0 ]; then for c in $CASES; do printf '%s\n%s-box\n' "$c" "$c"; done; exit 0; fi
 BOX=0
@@ -475,5 +481,138 @@ saved-plan-stale)
   init; terraform plan -out tfplan -no-color >/dev/null 2>&1
   terraform apply -auto-approve -no-color >/dev/null 2>&1
   tf apply tfplan ;;
+invalid-resource-type)
+  w main.tf <<'EOF'
+resource "terraform_instance" "web" {
+}
+EOF
+  init; tf validate ;;
+count-in-non-counted-context)
+  w main.tf <<'EOF'
+resource "terraform_data" "web" {
+  input = "web-${count.index}"
+}
+EOF
+  init; tf validate ;;
+each-without-for-each)
+  w main.tf <<'EOF'
+resource "terraform_data" "web" {
+  input = each.value
+}
+EOF
+  init; tf validate ;;
+null-attribute)
+  w main.tf <<'EOF'
+variable "settings" {
+  type = object({ name = string })
+  default = null
+}
+resource "terraform_data" "web" {
+  input = var.settings.name
+}
+EOF
+  init; tf plan ;;
+invalid-block-definition)
+  w main.tf <<'EOF'
+resource "terraform_data" "web"
+{
+  input = "a"
+}
+EOF
+  init; tf validate ;;
+missing-newline-after-argument)
+  w main.tf <<'EOF'
+resource "terraform_data" "web" {
+  input = "a" triggers_replace = "b"
+}
+EOF
+  init; tf validate ;;
+missing-item-separator)
+  w main.tf <<'EOF'
+locals {
+  zones = ["a" "b"]
+}
+EOF
+  init; tf validate ;;
+single-quotes)
+  w main.tf <<'EOF'
+resource "terraform_data" "web" {
+  input = 'web'
+}
+EOF
+  init; tf validate ;;
+function-calls-not-allowed)
+  w main.tf <<'EOF'
+variable "name" {
+  default = lower("WEB")
+}
+EOF
+  init; tf validate ;;
+invalid-variable-default)
+  w main.tf <<'EOF'
+variable "port" {
+  type    = number
+  default = "http"
+}
+EOF
+  init; tf validate ;;
+module-source-changed)
+  mkdir -p modules/network modules/vpc
+  echo 'variable "cidr" { default = "10.0.0.0/16" }' > modules/network/main.tf
+  cp modules/network/main.tf modules/vpc/main.tf
+  sample_main_tf
+  init
+  sed -i 's#./modules/network#./modules/vpc#' main.tf
+  tf plan ;;
+too-many-arguments-dir)
+  sample_main_tf_3
+  init; tf plan ./envs/prod ;;
+too-many-arguments-apply)
+  sample_main_tf_3
+  init; tf apply tfplan extra ;;
+invalid-var-option)
+  sample_main_tf_3
+  init; tf plan -var region ;;
+invalid-var-option-equals)
+  sample_main_tf_3
+  init; tf plan -var=region ;;
+flag-needs-argument-var-file)
+  sample_main_tf_3
+  init; tf plan -var-file ;;
+flag-needs-argument-target)
+  sample_main_tf_3
+  init; tf apply -target ;;
+invalid-resource-name)
+  w main.tf <<'EOF'
+resource "terraform_data" "1web" {
+}
+EOF
+  init; tf validate ;;
+undeclared-module)
+  w main.tf <<'EOF'
+output "vpc_id" {
+  value = module.network.vpc_id
+}
+EOF
+  init; tf validate ;;
+plan-file-missing)
+  sample_main_tf_4
+  init; tf apply tfplan ;;
+tfvars-variable-declaration)
+  sample_main_tf_2
+  w prod.tfvars <<'EOF'
+variable "region" {
+  default = "eu-west-1"
+}
+EOF
+  init; tf plan -var-file=prod.tfvars ;;
+multi-line-string)
+  w main.tf <<'EOF'
+locals {
+  motd = "line one
+line two"
+}
+EOF
+  init; tf validate ;;
 *) echo "unknown case: $CASE" >&2; exit 2 ;;
 esac

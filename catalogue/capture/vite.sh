@@ -14,7 +14,11 @@ blocked-host public-base-mismatch postcss-plugin-missing blocked-host-preview ch
 config-syntax-error dependency-scan-two-packages dynamic-import-function proxy-unknown-host transform-unterminated-string
 jsx-in-js-build build-no-default-export port-in-use-preview postcss-config-syntax preprocessor-less
 public-base-mismatch-app build-rollup-failed-resolve-ts top-level-await-chrome command-not-found-build
-failed-resolve-package-exports-build failed-load-url-second-script sass-legacy-api"
+failed-resolve-package-exports-build failed-load-url-second-script sass-legacy-api
+module-directive-ignored module-directive-ignored-dep eval-discouraged eval-discouraged-dep fs-allow-denied
+fs-allow-denied-parent sourcemap-missing-sources sourcemap-missing-sources-dep permission-denied permission-denied-build
+dynamic-require-config dynamic-require-bundle no-loader-node-file no-loader-node-bundle
+esbuild-node-builtin esbuild-node-builtin-prefixed esbuild-import-meta-cjs esbuild-import-meta-env-cjs"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W, free_port, wait_port
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
@@ -26,7 +30,7 @@ install_vite() {
     npm install --no-audit --no-fund --silent vite@7 >/dev/null 2>&1
   fi
 }
-[ "$1" != command-not-found ] && [ "$1" != command-not-found-build ] && [ "$1" != sass-legacy-api ] && install_vite
+[ "$1" != command-not-found ] && [ "$1" != command-not-found-build ] && [ "$1" != sass-legacy-api ] && [ "$1" != dynamic-require-bundle ] && [ "$1" != no-loader-node-bundle ] && [ "${1#esbuild-}" = "$1" ] && install_vite
 VITE="node node_modules/vite/bin/vite.js"
 page() { printf '<!doctype html>\n<html><body><div id="app"></div><script type="module" src="%s"></script></body></html>\n' "$1" > index.html; }
 # dev URL...: start the dev server, request each URL, print the server's output.
@@ -84,6 +88,22 @@ await_target() {
   echo "const r = await fetch('/api'); console.log(r);" > src/main.js
   echo "export default { build: { target: $1 } };" > vite.config.js
   build
+}
+
+# local_dep NAME PACKAGE_JSON FILE CONTENT: node_modules/NAME (node_modules made a real directory of
+# links first) with PACKAGE_JSON and FILE holding CONTENT.
+local_dep() {
+  if [ -L node_modules ]; then t=$(readlink node_modules); rm node_modules; mkdir node_modules
+    for d in "$t"/* "$t"/.bin "$t"/.package-lock.json; do [ -e "$d" ] && ln -s "$d" node_modules/; done; fi
+  mkdir -p "node_modules/$1/$(dirname "$3")"
+  echo "$2" > "node_modules/$1/package.json"
+  printf '%s\n' "$4" > "node_modules/$1/$3"
+}
+# sourcemapped FILE SOURCE: FILE ends with a sourceMappingURL to FILE.map, whose sources name
+# SOURCE, which does not exist.
+sourcemapped() {
+  printf "export const greet = (n) => 'hi ' + n;\n//# sourceMappingURL=%s.map\n" "$(basename "$1")" > "$1"
+  echo '{"version":3,"file":"'"$(basename "$1")"'","sources":["'"$2"'"],"names":[],"mappings":"AAAA"}' > "$1.map"
 }
 
 case "$1" in
@@ -295,6 +315,120 @@ sass-legacy-api)
   echo "import './card.scss';
 console.log('styled');" > src/main.js
   build ;;
+module-directive-ignored)
+  echo '"use client";
+export const Counter = () => 0;' > src/Counter.js
+  build_import src/main.js "import { Counter } from './Counter.js';
+console.log(Counter());" ;;
+module-directive-ignored-dep)
+  local_dep @acme/widgets '{"name":"@acme/widgets","version":"2.4.0","type":"module","module":"dist/index.mjs"}' dist/index.mjs "'use client';
+export function Tooltip() { return 'tooltip'; }"
+  build_import src/main.js "import { Tooltip } from '@acme/widgets';
+console.log(Tooltip());" ;;
+eval-discouraged)
+  build_import src/main.js "const expr = location.hash.slice(1);
+console.log(eval(expr));" ;;
+eval-discouraged-dep)
+  local_dep legacy-template '{"name":"legacy-template","version":"0.9.1","type":"module","module":"index.js"}' index.js "export const compile = (src) => eval('(function(){' + src + '})');"
+  build_import src/main.js "import { compile } from 'legacy-template';
+console.log(compile('return 1')());" ;;
+fs-allow-denied)
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  serve
+  curl -s "http://127.0.0.1:$PORT/@fs/etc/hostname"; echo ;;
+fs-allow-denied-parent)
+  # a file outside the project root (the scratch directory holds both) requested through /@fs/
+  echo "API_KEY=abc" > "$W/shared.env"
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  echo "export default { server: { fs: { strict: true } } };" > vite.config.js
+  serve
+  curl -s "http://127.0.0.1:$PORT/@fs$W/shared.env?import&raw"; echo
+  sleep 1; cat dev.log ;;
+sourcemap-missing-sources)
+  mkdir -p src/vendor
+  sourcemapped src/vendor/greet.js ../../lib/greet.ts
+  page /src/main.js
+  echo "import { greet } from './vendor/greet.js'; console.log(greet('x'));" > src/main.js
+  dev /src/main.js /src/vendor/greet.js ;;
+sourcemap-missing-sources-dep)
+  local_dep @acme/greeter '{"name":"@acme/greeter","version":"1.0.0","type":"module","module":"dist/index.js"}' dist/index.js ""
+  sourcemapped node_modules/@acme/greeter/dist/index.js ../src/index.ts
+  echo "export default { optimizeDeps: { exclude: ['@acme/greeter'] } };" > vite.config.js
+  page /src/main.js
+  echo "import { greet } from '@acme/greeter'; console.log(greet('x'));" > src/main.js
+  dev /src/main.js /node_modules/@acme/greeter/dist/index.js ;;
+permission-denied|permission-denied-build)
+  # node_modules/.bin/vite lost its execute bit (node_modules copied from another system or unpacked
+  # from an archive that dropped modes)
+  if [ -L node_modules ]; then t=$(readlink node_modules); rm node_modules; mkdir node_modules
+    for d in "$t"/*; do ln -s "$d" node_modules/; done; mkdir node_modules/.bin
+    cp "$t/vite/bin/vite.js" node_modules/.bin/vite
+  else rm -f node_modules/.bin/vite; cp node_modules/vite/bin/vite.js node_modules/.bin/vite; fi
+  chmod a-x node_modules/.bin/vite
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  if [ "$1" = permission-denied ]; then timeout 20 npm run dev 2>&1; else npm run build 2>&1; fi ;;
+dynamic-require-config)
+  # vite.config.js imports a local CommonJS helper that calls require(); Vite bundles it into ESM
+  mkdir -p build
+  echo "const path = require('path');
+module.exports = { alias: { '@': path.resolve(__dirname, '../src') } };" > build/aliases.cjs
+  echo "import aliases from './build/aliases.cjs';
+export default { resolve: { alias: aliases.alias } };" > vite.config.js
+  page /src/main.js
+  echo "console.log('hi');" > src/main.js
+  timeout 20 $VITE --port "$(free_port)" --host 127.0.0.1 --clearScreen false 2>&1 ;;
+dynamic-require-bundle)
+  # an ESM bundle made by esbuild from CommonJS code that requires a Node built-in, run by Node
+  # (FE_MODULES with esbuild, or installed here)
+  if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/esbuild" ]; then ln -s "$FE_MODULES/node_modules" node_modules
+  else npm install --no-audit --no-fund --silent esbuild >/dev/null 2>&1; fi
+  echo "const os = require('os');
+module.exports = () => os.hostname();" > src/host.cjs
+  echo "import host from './host.cjs';
+console.log(host());" > src/server.mjs
+  node_modules/esbuild/bin/esbuild src/server.mjs --bundle --platform=node --format=esm --outfile=dist/server.mjs --log-level=warning --color=false 2>&1
+  node dist/server.mjs 2>&1 ;;
+no-loader-node-file)
+  local_dep fast-hash '{"name":"fast-hash","version":"3.0.2","main":"index.js"}' index.js "module.exports = require('./build/Release/fast_hash.node');"
+  mkdir -p node_modules/fast-hash/build/Release && printf '\177ELF' > node_modules/fast-hash/build/Release/fast_hash.node
+  page /src/main.js
+  echo "import hash from 'fast-hash'; console.log(hash);" > src/main.js
+  dev /src/main.js ;;
+esbuild-node-builtin|esbuild-node-builtin-prefixed)
+  # esbuild bundling for the browser (its default platform) code that requires Node built-ins
+  if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/esbuild" ]; then ln -s "$FE_MODULES/node_modules" node_modules
+  else npm install --no-audit --no-fund --silent esbuild >/dev/null 2>&1; fi
+  if [ "$1" = esbuild-node-builtin ]; then
+    echo "const fs = require('fs');
+module.exports = (p) => fs.readFileSync(p, 'utf8');" > src/read.cjs
+  else
+    echo "import { createHash } from 'node:crypto';
+export const sha = (s) => createHash('sha256').update(s).digest('hex');" > src/read.js
+  fi
+  node_modules/esbuild/bin/esbuild src/read.* --bundle --outfile=dist/read.js --log-level=warning --color=false 2>&1 ;;
+esbuild-import-meta-cjs|esbuild-import-meta-env-cjs)
+  # ES module code that reads import.meta, bundled by esbuild to CommonJS
+  if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/esbuild" ]; then ln -s "$FE_MODULES/node_modules" node_modules
+  else npm install --no-audit --no-fund --silent esbuild >/dev/null 2>&1; fi
+  if [ "$1" = esbuild-import-meta-cjs ]; then
+    echo "import { fileURLToPath } from 'node:url';
+export const here = fileURLToPath(new URL('.', import.meta.url));" > src/paths.mjs
+    node_modules/esbuild/bin/esbuild src/paths.mjs --bundle --platform=node --format=cjs --outfile=dist/paths.cjs --log-level=warning --color=false 2>&1
+  else
+    echo "export const apiUrl = import.meta.env.VITE_API_URL;" > src/config.ts
+    node_modules/esbuild/bin/esbuild src/config.ts --format=cjs --outfile=dist/config.js --log-level=warning --color=false 2>&1
+  fi ;;
+no-loader-node-bundle)
+  # esbuild bundling (platform node) a package that requires a native addon
+  if [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/esbuild" ]; then ln -s "$FE_MODULES/node_modules" node_modules
+  else npm install --no-audit --no-fund --silent esbuild >/dev/null 2>&1; fi
+  local_dep bcrypt-native '{"name":"bcrypt-native","version":"5.1.1","main":"bcrypt.js"}' bcrypt.js "module.exports = require('./lib/binding/napi-v3/bcrypt_lib.node');"
+  mkdir -p node_modules/bcrypt-native/lib/binding/napi-v3 && printf '\177ELF' > node_modules/bcrypt-native/lib/binding/napi-v3/bcrypt_lib.node
+  echo "const bcrypt = require('bcrypt-native'); console.log(bcrypt);" > src/server.js
+  node_modules/esbuild/bin/esbuild src/server.js --bundle --platform=node --outfile=dist/server.js --log-level=warning --color=false 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -16,12 +16,19 @@ config-syntax-error split-chunks-same-filename critical-dependency-require-map d
 dev-server-v3-before-public export-default-not-found fully-specified-mjs
 invalid-configuration-devtool json-named-export-nested mode-not-set-with-config async-loader-failed
 javascript-dynamic-rule-type package-subpath-not-exported-conditions plugin-invalid-options-ignore
-serve-without-dev-server-npm unknown-cli-option-v4-flag command-not-found-serve automatic-public-path-node"
+serve-without-dev-server-npm unknown-cli-option-v4-flag command-not-found-serve automatic-public-path-node
+compiler-plugin-not-a-function html-plugin-v3-hook normal-module-loader-moved compilation-assets-frozen
+compilation-assets-frozen-delete copy-plugin-unable-to-locate copy-plugin-unable-to-locate-glob ruleset-loader-and-use
+ruleset-options-and-use ruleset-exclamation-loaders eager-consumption eager-consumption-react
+ajv-codegen-schema-utils ajv-codegen-keywords source-map-missing-sources-dep
+config-yargs-dev-server config-yargs-npm-script get-options-style-loader get-options-css-loader
+optimize-chunk-assets-deprecated cli-without-webpack cli-without-webpack-watch
+node-only-fs node-only-net-dependency unhandled-scheme-node unhandled-scheme-node-dependency"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory $W
 mkdir -p "$W/app/src" && cd "$W/app" || exit 1
 echo '{"name":"app","version":"1.0.0","private":true}' > package.json
-if [ "$1" = command-not-found ] || [ "$1" = command-not-found-serve ] || [ "$1" = cli-not-installed ] || [ "${1#dev-server-}" != "$1" ]; then
+if [ "${1#cli-without-webpack}" != "$1" ] || [ "${1#ajv-}" != "$1" ] || [ "${1#config-yargs-}" != "$1" ] || [ "${1#get-options-}" != "$1" ] || [ "$1" = command-not-found ] || [ "$1" = command-not-found-serve ] || [ "$1" = cli-not-installed ] || [ "${1#dev-server-}" != "$1" ]; then
   : # these cases install less (below)
 elif [ -n "${FE_MODULES:-}" ] && [ -d "$FE_MODULES/node_modules/webpack" ]; then
   ln -s "$FE_MODULES/node_modules" node_modules
@@ -324,6 +331,221 @@ console.log(logo);" > src/index.js
   echo "module.exports = { module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] } };" > webpack.config.js
   build >/dev/null
   node dist/main.js 2>&1 ;;
+compiler-plugin-not-a-function)
+  # a plugin written for webpack 3 (Tapable's compiler.plugin) under webpack 5
+  echo "class BuildInfoPlugin {
+  apply(compiler) {
+    compiler.plugin('emit', (compilation, done) => { console.log('emitting'); done(); });
+  }
+}
+module.exports = { plugins: [new BuildInfoPlugin()] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+html-plugin-v3-hook)
+  # a plugin that taps html-webpack-plugin 3's compilation hook, which later releases do not define
+  echo "class InlineSourcePlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineSourcePlugin', (compilation) => {
+      compilation.hooks.htmlWebpackPluginAfterHtmlProcessing.tapAsync('InlineSourcePlugin', (data, cb) => cb(null, data));
+    });
+  }
+}
+module.exports = { plugins: [new InlineSourcePlugin()] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+normal-module-loader-moved)
+  echo "class LoaderOptionsShim {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('LoaderOptionsShim', (compilation) => {
+      compilation.hooks.normalModuleLoader.tap('LoaderOptionsShim', (ctx) => { ctx.minimize = true; });
+    });
+  }
+}
+module.exports = { plugins: [new LoaderOptionsShim()] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+compilation-assets-frozen|compilation-assets-frozen-delete)
+  # a webpack 4 style plugin that changes compilation.assets in the emit hook
+  if [ "$1" = compilation-assets-frozen ]; then
+    echo "class VersionFilePlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tap('VersionFilePlugin', (compilation) => {
+      const body = JSON.stringify({ builtAt: Date.now() });
+      compilation.assets['version.json'] = { source: () => body, size: () => body.length };
+    });
+  }
+}
+module.exports = { plugins: [new VersionFilePlugin()] };" > webpack.config.js
+  else
+    echo "class DropLicensePlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tap('DropLicensePlugin', (compilation) => {
+      for (const name of Object.keys(compilation.assets)) if (name.endsWith('.map')) delete compilation.assets[name];
+    });
+  }
+}
+module.exports = { devtool: 'source-map', plugins: [new DropLicensePlugin()] };" > webpack.config.js
+  fi
+  echo "console.log('hi');" > src/index.js
+  build ;;
+copy-plugin-unable-to-locate|copy-plugin-unable-to-locate-glob)
+  # copy-webpack-plugin (installed here) told to copy a folder or glob that matches nothing
+  [ -d node_modules/copy-webpack-plugin ] || npm install --no-audit --no-fund --silent copy-webpack-plugin >/dev/null 2>&1
+  if [ "$1" = copy-plugin-unable-to-locate ]; then FROM="'public'"; else FROM="'static/**/*.png'"; fi
+  echo "const CopyPlugin = require('copy-webpack-plugin');
+module.exports = { plugins: [new CopyPlugin({ patterns: [{ from: $FROM, to: 'assets' }] })] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+ruleset-loader-and-use|ruleset-options-and-use|ruleset-exclamation-loaders)
+  # module.rules entries that webpack 5's RuleSetCompiler refuses
+  case "$1" in
+  ruleset-loader-and-use) RULE="{ test: /\.txt$/, loader: 'raw-loader', use: ['raw-loader'] }" ;;
+  ruleset-options-and-use) RULE="{ test: /\.svg$/, use: 'svgo-loader', options: { plugins: [] } }" ;;
+  *) RULE="{ test: /\.css$/, loader: 'style-loader!css-loader', options: { modules: true } }" ;;
+  esac
+  echo "module.exports = { module: { rules: [$RULE] } };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+eager-consumption|eager-consumption-react)
+  # Module Federation: a shared module imported synchronously from the entry (no async boundary);
+  # the bundle targets node so that Node runs it here
+  mkdir -p node_modules_src
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+  if [ "$1" = eager-consumption ]; then LIB=date-utils; else LIB=react; fi
+  rm -f "node_modules/$LIB"; mkdir -p "node_modules/$LIB"
+  echo '{"name":"'"$LIB"'","version":"18.2.0","main":"index.js"}' > "node_modules/$LIB/package.json"
+  echo "module.exports = { version: '18.2.0' };" > "node_modules/$LIB/index.js"
+  echo '{"name":"app","version":"1.0.0","private":true,"dependencies":{"'"$LIB"'":"^18.2.0"}}' > package.json
+  echo "import lib from '$LIB';
+console.log(lib.version);" > src/index.js
+  echo "const { ModuleFederationPlugin } = require('webpack').container;
+module.exports = { target: 'node', plugins: [new ModuleFederationPlugin({ name: 'shell', shared: ['$LIB'] })] };" > webpack.config.js
+  build >/dev/null
+  node dist/main.js 2>&1 ;;
+ajv-codegen-schema-utils|ajv-codegen-keywords)
+  # ajv 6 hoisted to the top of node_modules while ajv-keywords 5 (which needs ajv 8) sits beside it,
+  # as an old direct "ajv" dependency or a forced install leaves it; FE_AJV_MODULES may name a
+  # directory whose node_modules holds ajv@6 ajv-keywords@5 schema-utils@4 (--legacy-peer-deps)
+  if [ -n "${FE_AJV_MODULES:-}" ] && [ -d "$FE_AJV_MODULES/node_modules/ajv-keywords" ]; then
+    ln -s "$FE_AJV_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent --legacy-peer-deps ajv@6 ajv-keywords@5 schema-utils@4 >/dev/null 2>&1
+  fi
+  if [ "$1" = ajv-codegen-schema-utils ]; then
+    echo "const { validate } = require('schema-utils');
+validate({ type: 'object' }, {}, { name: 'Asset Manifest Plugin' });" > build.js
+  else
+    echo "const Ajv = require('ajv');
+require('ajv-keywords')(new Ajv());" > build.js
+  fi
+  node build.js 2>&1 | sed -n '1,14p' ;;
+source-map-missing-sources-dep)
+  # source-map-loader (as react-scripts 5 runs it on node_modules) reads a package's map whose
+  # "sources" were not published (FE_MODULES should hold source-map-loader)
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli source-map-loader >/dev/null 2>&1
+  mkdir -p node_modules/@acme/charts/dist
+  echo '{"name":"@acme/charts","version":"4.2.0","main":"dist/index.js"}' > node_modules/@acme/charts/package.json
+  printf "exports.draw = function () { return 1; };\n//# sourceMappingURL=index.js.map\n" > node_modules/@acme/charts/dist/index.js
+  echo '{"version":3,"file":"index.js","sources":["../src/index.ts"],"names":[],"mappings":"AAAA"}' > node_modules/@acme/charts/dist/index.js.map
+  echo "import { draw } from '@acme/charts'; draw();" > src/index.js
+  echo "module.exports = { devtool: 'source-map', module: { rules: [{ test: /\.js$/, enforce: 'pre', use: ['source-map-loader'] }] } };" > webpack.config.js
+  build ;;
+config-yargs-dev-server|config-yargs-npm-script)
+  # webpack-dev-server 3 started through its own bin with webpack-cli 4 installed;
+  # FE_WDS3_MODULES may name a directory whose node_modules holds webpack@5 webpack-cli@4 webpack-dev-server@3
+  if [ -n "${FE_WDS3_MODULES:-}" ] && [ -d "$FE_WDS3_MODULES/node_modules/webpack-dev-server" ]; then
+    ln -s "$FE_WDS3_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent webpack@5 webpack-cli@4 webpack-dev-server@3 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  if [ "$1" = config-yargs-dev-server ]; then
+    node node_modules/webpack-dev-server/bin/webpack-dev-server.js --mode development 2>&1 | sed -n '1,12p'
+  else
+    echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"start":"webpack-dev-server --open --hot"}}' > package.json
+    npm start 2>&1 | sed -n '1,14p'
+  fi ;;
+get-options-style-loader|get-options-css-loader)
+  # webpack 4 running a loader major that needs webpack 5 (this.getOptions); Node 17+ needs the
+  # legacy OpenSSL provider for webpack 4 itself. FE_WP4_MODULES may name a directory whose
+  # node_modules holds webpack@4 webpack-cli@3 style-loader@3 css-loader@6 (--legacy-peer-deps, the way such trees arise)
+  if [ -n "${FE_WP4_MODULES:-}" ] && [ -d "$FE_WP4_MODULES/node_modules/webpack" ]; then
+    ln -s "$FE_WP4_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent --legacy-peer-deps webpack@4 webpack-cli@3 style-loader@3 css-loader@6 >/dev/null 2>&1
+  fi
+  echo ".card { padding: 8px; }" > src/card.css
+  echo "import './card.css';
+console.log('styled');" > src/index.js
+  if [ "$1" = get-options-style-loader ]; then USE="['style-loader', 'css-loader']"; else USE="['css-loader']"; fi
+  echo "module.exports = { mode: 'development', module: { rules: [{ test: /\.css$/, use: $USE }] } };" > webpack.config.js
+  NODE_OPTIONS=--openssl-legacy-provider node node_modules/webpack/bin/webpack.js 2>&1 ;;
+optimize-chunk-assets-deprecated)
+  # a webpack 4 style plugin using compilation.hooks.optimizeChunkAssets under webpack 5
+  echo "class BannerShim {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BannerShim', (compilation) => {
+      compilation.hooks.optimizeChunkAssets.tap('BannerShim', (chunks) => {});
+    });
+  }
+}
+module.exports = { plugins: [new BannerShim()] };" > webpack.config.js
+  echo "console.log('hi');" > src/index.js
+  build ;;
+cli-without-webpack|cli-without-webpack-watch)
+  # webpack-cli installed without webpack; answer no to its install prompt. FE_CLI_ONLY_MODULES may
+  # name a directory whose node_modules holds webpack-cli@5 alone
+  if [ -n "${FE_CLI_ONLY_MODULES:-}" ] && [ -d "$FE_CLI_ONLY_MODULES/node_modules/webpack-cli" ]; then
+    ln -s "$FE_CLI_ONLY_MODULES/node_modules" node_modules
+  else
+    npm install --no-audit --no-fund --silent --legacy-peer-deps webpack-cli@5 >/dev/null 2>&1
+  fi
+  echo "console.log('hi');" > src/index.js
+  if [ "$1" = cli-without-webpack ]; then
+    echo '{"name":"app","version":"1.0.0","private":true,"scripts":{"build":"webpack-cli --mode production"}}' > package.json
+    echo n | PATH="$PWD/node_modules/.bin:$PATH" npm run build 2>&1
+  else
+    echo n | node node_modules/webpack-cli/bin/cli.js watch 2>&1
+  fi
+  echo ;;
+node-only-fs)
+  # browser bundle (webpack's default target) of code that reads files with fs
+  echo "const fs = require('fs');
+module.exports = () => fs.readFileSync('./config.json', 'utf8');" > src/index.js
+  build 2>&1 | sed -n '/^ERROR in/,/^resolve /p' ;;
+node-only-net-dependency)
+  # a dependency written for Node (it opens TCP sockets with net) imported into browser code
+  rm -f node_modules; mkdir node_modules
+  [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+  [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+  mkdir -p node_modules/redis-lite/lib
+  echo '{"name":"redis-lite","version":"0.4.0","main":"lib/client.js"}' > node_modules/redis-lite/package.json
+  echo "const net = require('net');
+exports.connect = (port) => net.createConnection(port);" > node_modules/redis-lite/lib/client.js
+  echo "import { connect } from 'redis-lite';
+connect(6379);" > src/index.js
+  build 2>&1 | sed -n '/^ERROR in/,/^resolve /p' ;;
+unhandled-scheme-node|unhandled-scheme-node-dependency)
+  # a browser bundle that imports a built-in through the node: scheme (in app code, or in a dependency)
+  if [ "$1" = unhandled-scheme-node ]; then
+    echo "import { readFile } from 'node:fs/promises';
+readFile('./settings.json', 'utf8').then(console.log);" > src/index.js
+  else
+    rm -f node_modules; mkdir node_modules
+    [ -n "${FE_MODULES:-}" ] && for d in "$FE_MODULES"/node_modules/* "$FE_MODULES"/node_modules/.bin; do ln -s "$d" node_modules/; done
+    [ -z "${FE_MODULES:-}" ] && npm install --no-audit --no-fund --silent webpack@5 webpack-cli >/dev/null 2>&1
+    mkdir -p node_modules/token-kit
+    echo '{"name":"token-kit","version":"2.0.1","type":"module","exports":"./index.js"}' > node_modules/token-kit/package.json
+    echo "import { randomBytes } from 'node:crypto';
+export const token = () => randomBytes(16).toString('hex');" > node_modules/token-kit/index.js
+    echo "import { token } from 'token-kit';
+console.log(token());" > src/index.js
+  fi
+  build 2>&1 | sed -n '/^ERROR in/,/^    at /p' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
