@@ -128,6 +128,32 @@ TEST_F(AnalyzerTest, AdjacentDistinctErrorsAreSeparateFindings) {
   EXPECT_EQ(a.findings[1].detected.record->slug, "connection-refused");
 }
 
+// Within one category, a variant's template that holds the primary's match and says more is the
+// answer, however many of the primary's broader patterns matched the same span (each adds a little).
+TEST(AnalyzerRanking, AVariantTemplateHoldingThePrimarysMatchComesFirst) {
+  using errknow::fixtures::makeRecord;
+  std::vector<Record> recs;
+  recs.push_back(makeRecord("aws", "access-denied", "AccessDenied",
+                            {{"An error occurred \\(AccessDenied\\)", 0.95},
+                             {"\\(AccessDenied\\) when calling the \\w+ operation", 0.95},
+                             {"operation: User: \\S+ is not authorized to perform", 0.95}}));
+  recs.push_back(makeRecord("aws", "sts-assume-role-not-authorized", "AccessDenied",
+                            {{"An error occurred \\(AccessDenied\\) when calling the AssumeRole operation: User: \\S+ "
+                              "is not authorized to perform: sts:AssumeRole",
+                              0.96}},
+                            false));
+  recs.push_back(makeRecord("general", "unrecognized", "unrecognized", {}));
+  const Catalogue catalogue({{"aws", "AWS", "d"}, {"general", "General", "d"}}, std::move(recs));
+  const Analyzer analyzer(catalogue);
+  const auto a = analyzer.analyze(
+      "An error occurred (AccessDenied) when calling the AssumeRole operation: User: arn:aws:iam::1:user/bob "
+      "is not authorized to perform: sts:AssumeRole on resource: arn:aws:iam::1:role/deploy");
+  EXPECT_EQ(a.findings.front().detected.record->slug, "sts-assume-role-not-authorized");
+  // The primary still answers the same code elsewhere.
+  const auto b = analyzer.analyze("An error occurred (AccessDenied) when calling the GetObject operation: Access Denied");
+  EXPECT_EQ(b.findings.front().detected.record->slug, "access-denied");
+}
+
 TEST_F(AnalyzerTest, FuzzRegressionsStayFixed) {
   for (const auto& entry : std::filesystem::directory_iterator(ERRKNOW_SOURCE_DIR "/tests/data/fuzz-regressions")) {
     std::ifstream in(entry.path(), std::ios::binary);

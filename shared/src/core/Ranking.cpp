@@ -65,6 +65,15 @@ bool reachesInto(const SeenEvidence& outer, const SeenEvidence& inner) {
   return o <= i && oEnd > i && (o < i || oEnd > iEnd);
 }
 
+// Whether `outer`'s match, on the same line as `inner`'s, holds all of it and more.
+bool holdsMore(const SeenEvidence& outer, const SeenEvidence& inner) {
+  if (outer.match.size() <= inner.match.size() || inner.match.empty()) return false;
+  const std::size_t o = offsetOnLine(outer);
+  const std::size_t i = offsetOnLine(inner);
+  if (o == std::string_view::npos || i == std::string_view::npos) return false;
+  return o <= i && o + outer.match.size() >= i + inner.match.size();
+}
+
 }  // namespace
 
 void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
@@ -124,27 +133,32 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // bonuses the language's record drew from the exception's name and the detected language. So
   // does, from a service's or tool's ecosystem (not a layer's or a language's), a template that
   // starts before the other's match on its line and reaches into it, or holds it and more (a client library's `[ioredis] ... connect ECONNREFUSED`
-  // around Node's errno message): it names the same error where it happened. Records that only
-  // carry or relay another error refine nothing.
+  // around Node's errno message): it names the same error where it happened. Within one category,
+  // a variant's template that holds another record's best match and says more (AWS's `An error
+  // occurred (AccessDenied) when calling the AssumeRole operation` around the bare code's) refines
+  // it the same way, however many of the other's patterns matched the same span.
+  // Records that only carry or relay another error refine nothing.
   for (auto& spec : cands) {
     if (!spec.grounded || isGeneric(*spec.record) || spec.hits.front().evidence.kind != "pattern" ||
         isWrapperException(*spec.record) || isRelayingFailure(*spec.record))
       continue;
     const std::string& category = spec.record->category;
     for (const auto& lang : cands) {
-      if (&lang == &spec || lang.record->category == category || isGeneric(*lang.record) || spec.score > lang.score)
-        continue;
-      const bool within = ecosystemWithin(category, lang.record->category);
+      if (&lang == &spec || isGeneric(*lang.record) || spec.score > lang.score) continue;
+      const bool same = lang.record->category == category;
+      const bool within = !same && ecosystemWithin(category, lang.record->category);
       // A layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
       // many tools around another layer's message, and a language's (`TypeError: .+ is not a
       // function`, `OSError: [WinError 126] ...`) around any library's: neither says more about
       // where the error happened.
-      if (!within && (isLayerCategory(category) || isLanguageCategory(category))) continue;
+      if (!same && !within && (isLayerCategory(category) || isLanguageCategory(category))) continue;
       const bool refined = std::any_of(spec.hits.begin(), spec.hits.end(), [&](const Hit& mine) {
         return mine.evidence.kind == "pattern" &&
                std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
-                 return h.evidence.kind == "pattern" && h.line == mine.line && h.weight <= mine.weight &&
-                        (within || reachesInto(mine.evidence, h.evidence));
+                 if (h.evidence.kind != "pattern" || h.line != mine.line || h.weight > mine.weight) return false;
+                 // Within a category, only around the other's best match (the one its score stands on).
+                 if (same) return &h == &lang.hits.front() && holdsMore(mine.evidence, h.evidence);
+                 return within || reachesInto(mine.evidence, h.evidence);
                });
       });
       if (refined) spec.score = lang.score + 0.01;
