@@ -6,10 +6,12 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 #include "SearchVocabulary.h"
 #include "SearchWords.h"
+#include "errknow/core/Ecosystems.h"
 
 namespace errknow::store::search {
 namespace {
@@ -270,10 +272,17 @@ core::SearchResults SearchIndex::search(std::string_view query, std::size_t limi
     exactHits.push_back({r, score});
   };
   // A code is first the error's (rustc's E0308), then a linter rule's of the same spelling
-  // (pylint's E0308); among records sharing it, the primary one first.
+  // (pylint's E0308); among records sharing it, the primary one first, and among those an HTTP
+  // status's, an errno name's or a language's exception's own record before a framework's or a
+  // service's use of it (HTTP's 404 before S3's HeadObject 404, Python's ModuleNotFoundError before
+  // Django's settings module). Numbers of other registries collide by chance (Windows' 1062 and
+  // MySQL's): none of those is preferred.
   std::vector<const core::Record*> byCode = catalogue_.byCode(trimmed);
-  std::stable_sort(byCode.begin(), byCode.end(), [](const core::Record* a, const core::Record* b) {
-    return std::make_pair(a->tool.empty(), a->primary) > std::make_pair(b->tool.empty(), b->primary);
+  auto base = [](const core::Record* r) {
+    return r->category == "http" || r->category == "linux" || core::isLanguageCategory(r->category);
+  };
+  std::stable_sort(byCode.begin(), byCode.end(), [&](const core::Record* a, const core::Record* b) {
+    return std::make_tuple(a->tool.empty(), a->primary, base(a)) > std::make_tuple(b->tool.empty(), b->primary, base(b));
   });
   for (const core::Record* r : byCode) takeExact(r, 1.0);
   for (const auto& c : catalogue_.categories())
