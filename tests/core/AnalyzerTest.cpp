@@ -154,6 +154,25 @@ TEST(AnalyzerRanking, AVariantTemplateHoldingThePrimarysMatchComesFirst) {
   EXPECT_EQ(b.findings.front().detected.record->slug, "access-denied");
 }
 
+// A Python exception the program caught while raising another ("During handling of the above
+// exception, ...") comes after the one raised while handling it; a direct cause ("raise ... from")
+// stays first, as the root.
+TEST_F(AnalyzerTest, AHandledPythonExceptionComesAfterTheOneRaisedWhileHandlingIt) {
+  const std::string first =
+      "Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    import yaml\n"
+      "ModuleNotFoundError: No module named 'yaml'\n\n";
+  const std::string second =
+      "\n\nTraceback (most recent call last):\n  File \"a.py\", line 5, in <module>\n    cfg[0]\n"
+      "TypeError: 'NoneType' object is not subscriptable\n";
+  const auto handled = analyzer.analyze(first + "During handling of the above exception, another exception occurred:" + second);
+  ASSERT_EQ(handled.findings.size(), 2u);
+  EXPECT_EQ(handled.findings[0].detected.record->slug, "none-not-subscriptable");
+  EXPECT_EQ(handled.findings[1].detected.record->slug, "module-not-found");
+  const auto caused = analyzer.analyze(first + "The above exception was the direct cause of the following exception:" + second);
+  ASSERT_EQ(caused.findings.size(), 2u);
+  EXPECT_EQ(caused.findings[0].detected.record->slug, "module-not-found");
+}
+
 TEST_F(AnalyzerTest, FuzzRegressionsStayFixed) {
   for (const auto& entry : std::filesystem::directory_iterator(ERRKNOW_SOURCE_DIR "/tests/data/fuzz-regressions")) {
     std::ifstream in(entry.path(), std::ios::binary);

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "errknow/core/Analyzer.h"
@@ -94,7 +95,12 @@ bool isWrapperException(const Record& r);
 // X`, `RuntimeException: X`), except C++'s uncaught exception, whose what() follows on the next.
 int carriedErrorLine(const Record& wrapper, int line);
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch);
-void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& clusters);
+// The line ranges (original line numbers, inclusive) of Python tracebacks that the text shows were
+// handled: each one that "During handling of the above exception, another exception occurred"
+// follows, from its "Traceback (most recent call last):" to that line.
+std::vector<std::pair<int, int>> handledPythonTracebacks(const NormalizedText& nt);
+void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& clusters,
+                   const std::vector<std::pair<int, int>>& handled = {});
 
 // Calibration.cpp: the probability that an answer is right.
 double calibrate(double score, double runnerUp, bool fromSearch, bool generic, bool grounded);

@@ -131,7 +131,7 @@ Analysis Analyzer::analyze(std::string_view input, std::string_view languageHint
 
   // 6. Findings: clusters by where the evidence sits, root cause first.
   std::vector<Cluster> clusters = clusterFindings(cands, options_.maxFindings, fromSearch);
-  orderFindings(cands, clusters);
+  orderFindings(cands, clusters, handledPythonTracebacks(nt));
 
   // An alternative carries no evidence: no front end shows it, and copying it cost every answer
   // up to 25 copies of input lines.

@@ -81,13 +81,34 @@ std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t
   return clusters;
 }
 
-void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& clusters) {
+std::vector<std::pair<int, int>> handledPythonTracebacks(const NormalizedText& nt) {
+  std::vector<std::pair<int, int>> out;
+  int start = 0;  // the last traceback header's line, 0 when none is open
+  for (std::size_t i = 0; i < nt.lines.size(); ++i) {
+    const std::string_view line = nt.line(i);
+    if (line.find("Traceback (most recent call last):") != std::string_view::npos) {
+      start = nt.lines[i].number;
+    } else if (start > 0 && line.find("During handling of the above exception, another exception occurred") !=
+                                 std::string_view::npos) {
+      out.push_back({start, nt.lines[i].number});
+      start = 0;
+    }
+  }
+  return out;
+}
+
+void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& clusters,
+                   const std::vector<std::pair<int, int>>& handled) {
   if (clusters.empty()) return;
   double top = 0;
   for (const auto& c : clusters) top = std::max(top, cands[c.members.front()].score);
   auto strong = [&](const Cluster& c) { return cands[c.members.front()].score >= std::max(kFindingThreshold, top - 0.2); };
   // Among the strong ones, the root cause first (the deepest "Caused by:", else the earliest in
   // the input), a failure that reports another one after them; weaker ones after, by score.
+  // A Python exception that the program caught and turned into another one ("During handling of
+  // the above exception, ..."; a framework's lookup KeyError under its ImproperlyConfigured) comes
+  // after the exceptions raised while handling it, which say what went wrong, unless they only
+  // repeat it.
   // A wrapper exception sits just after the error it carries (C++'s uncaught exception before the
   // what() line that names a PostgreSQL error): its place in the order is that error's line.
   std::vector<double> place(clusters.size());
@@ -101,6 +122,23 @@ void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& cluster
       if (k != i && !isWrapperException(*o.record) && o.line >= w.line && o.line <= to && o.score >= w.score)
         place[i] = std::max(place[i], o.line + 0.5);
     }
+  }
+  // Handled, and not carried on by what was raised while handling it (urllib's `URLError: <urlopen
+  // error [Errno 113] No route to host>` repeats the OSError it caught: that one stays the root).
+  std::vector<char> demoted(clusters.size(), 0);
+  for (std::size_t i = 0; i < clusters.size(); ++i) {
+    const Work& w = cands[clusters[i].members.front()];
+    const auto range = std::find_if(handled.begin(), handled.end(),
+                                    [&](const auto& r) { return w.line >= r.first && w.line <= r.second; });
+    if (range == handled.end()) continue;
+    const std::string_view match = w.hits.front().evidence.match;
+    const bool carried = std::any_of(clusters.begin(), clusters.end(), [&](const Cluster& c) {
+      const Work& later = cands[c.members.front()];
+      return later.line > range->second &&
+             std::any_of(later.hits.begin(), later.hits.end(),
+                         [&](const Hit& h) { return !match.empty() && h.evidence.text.find(match) != std::string_view::npos; });
+    });
+    demoted[i] = !carried;
   }
   std::vector<std::size_t> order(clusters.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -119,6 +157,7 @@ void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& cluster
     const Work& wb = cands[b.members.front()];
     if (ta == 2) return wa.score > wb.score;
     if (ta == 1) return wa.line < wb.line;
+    if (demoted[ia] != demoted[ib]) return demoted[ib] != 0;
     const bool ca = startsWithCausedBy(wa.hits.front().evidence.text);
     const bool cb = startsWithCausedBy(wb.hits.front().evidence.text);
     if (ca != cb) return ca;
