@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "features/Hover.h"
+#include "features/MeaningSummary.h"
 #include "protocol/Markdown.h"
 
 namespace errknow::lsp {
@@ -15,23 +16,6 @@ struct Recognised {
   Json details;  // causes, quick_fix, platform_fixes, checks
   std::string text;
 };
-
-// The meaning's first sentence, at most kSummaryMax bytes (cut at a word, with an ellipsis): the
-// line a client shows beside the title, before the whole explanation is opened.
-constexpr std::size_t kSummaryMax = 280;
-std::string summaryOf(const std::string& meaning) {
-  std::string s = meaning;
-  for (std::size_t i = 0; i + 1 < s.size(); ++i)
-    if (s[i] == '.' && s[i + 1] == ' ' && i > 0 && std::islower(static_cast<unsigned char>(s[i - 1]))) {
-      s.resize(i + 1);
-      break;
-    }
-  if (s.size() <= kSummaryMax) return s;
-  std::size_t cut = s.rfind(' ', kSummaryMax - 3);
-  if (cut == std::string::npos || cut < kSummaryMax / 2) cut = kSummaryMax - 3;
-  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
-  return s.substr(0, cut) + "...";
-}
 
 std::optional<Recognised> fromAnalysis(Knowledge& k, const std::string& text, const std::string& language) {
   const Json a = k.analyze(text, language);
@@ -111,7 +95,7 @@ Json actionsFor(const Recognised& r, const Json& diagnostics, const CodeActionOp
                     {"code", r.head.value("code", "")},
                     {"title", title},
                     {"url", r.head.value("url", "")},
-                    {"summary", summaryOf(r.head.value("meaning", ""))},
+                    {"summary", meaningSummary(r.head.value("meaning", ""))},
                     {"markdown", r.details.contains("detected") ? findingMarkdown(r.details, md)
                                                                 : recordMarkdown(r.details, md)}};
   Json explain = {{"title", "Explain: " + title},
