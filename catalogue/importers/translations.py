@@ -192,13 +192,15 @@ def patterns_for(data):
     return out
 
 
-def with_block(text, weighted):
-    """The record's text with the marked block at the end of its `patterns:` list replaced."""
+def with_block(text, weighted, mark=MARK):
+    """The record's text with the block under `mark` in its `patterns:` list replaced: where it
+    was, or at the end of the list (another importer's block keeps its place)."""
     lines = text.split("\n")
-    kept, skipping = [], False
+    kept, skipping, at = [], False, None
     for line in lines:
-        if line.strip() == MARK:
+        if line.strip() == mark:
             skipping = True
+            at = len(kept)
             continue
         if skipping and (line.lstrip().startswith("- regex: ") or line.lstrip().startswith("weight: ")):
             continue
@@ -211,12 +213,14 @@ def with_block(text, weighted):
     while end < len(kept) and (kept[end].startswith("- ") or kept[end].startswith("  ")
                                or kept[end].startswith("#")):
         end += 1
+    if at is not None and start < at <= end:
+        end = at
     block = []
     weight, regexes = weighted
     first = kept[start + 1] if start + 1 < len(kept) else "- "
     indent = first[:len(first) - len(first.lstrip())] if first.lstrip().startswith("- ") else ""
     if regexes:
-        block.append(indent + MARK)
+        block.append(indent + mark)
         for rx in regexes:
             block.append(indent + "- regex: " + json.dumps(rx, ensure_ascii=False))
             block.append(indent + f"  weight: {weight:.2f}")
