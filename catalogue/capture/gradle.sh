@@ -8,7 +8,8 @@ set -u
 CASES="task-not-found task-not-found-sub unknown-property unknown-property-ext compile-failed compile-failed-types
 offline-no-cached offline-no-cached-plugin test-failures test-failures-two project-not-found project-not-found-dep
 wrapper-java-home-invalid wrapper-java-home-bin wrapper-no-java wrapper-main-class-missing wrapper-download-failed wrapper-download-failed-newer
-gradlew-not-executable gradlew-not-executable-sh task-failed task-failed-sub exec-non-zero exec-non-zero-silent"
+gradlew-not-executable gradlew-not-executable-sh task-failed task-failed-sub exec-non-zero exec-non-zero-silent
+plugin-id-not-found plugin-id-not-found-kotlin"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -182,6 +183,15 @@ task checkKeystore(type: Exec) {
 EOF
     g checkKeystore
   fi ;;
+plugin-id-not-found|plugin-id-not-found-kotlin)
+  # the legacy `apply plugin:` syntax with a plugin whose jar is not on the build script class path
+  echo "rootProject.name = 'shop'" > settings.gradle
+  if [ "$1" = plugin-id-not-found ]; then
+    printf "apply plugin: 'com.android.application'\n\nandroid {\n    compileSdkVersion 34\n}\n" > build.gradle
+  else
+    printf "apply plugin: 'java'\napply plugin: 'kotlin'\n" > build.gradle
+  fi
+  g build ;;
 wrapper-*|gradlew-*)
   # A project with the wrapper that Debian's Gradle 4.4 generates (gradlew, gradle-wrapper.jar);
   # its wording is the one current wrappers print. Debian's gradlew first runs `java -version` to

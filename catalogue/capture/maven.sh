@@ -17,7 +17,8 @@ exec-command-failed install-no-file
 blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-classifier-cached exec-command-failed-script
 no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test
 no-tests-matching no-tests-executed unknown-packaging unknown-packaging-aar
-import-pom-unresolvable import-pom-unresolvable-module system-path-relative system-path-dot"
+import-pom-unresolvable import-pom-unresolvable-module system-path-relative system-path-dot
+launcher-missing"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -504,5 +505,10 @@ plugin-version-missing-compiler)
 blocked-mirror-http|artifact-missing|artifact-missing-cached|no-compiler-jre|surefire-vm-exit|resources-malformed-input|exec-command-failed|install-no-file) ;;
 blocked-mirror-http-extra-repo|artifact-missing-classifier|artifact-missing-classifier-cached|exec-command-failed-script) ;;
 no-compiler-jre-tests|install-no-file-compile|resources-malformed-input-test|surefire-vm-exit-test) ;;  # run above
+launcher-missing)
+  # only the mvn script copied out of its installation, as when bin/mvn alone is moved onto PATH:
+  # its boot/ folder (plexus-classworlds) is not next to it.
+  mkdir -p tools/bin && cp /usr/share/maven/bin/mvn /usr/share/maven/bin/m2.conf tools/bin/
+  tools/bin/mvn -v ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
