@@ -21,7 +21,11 @@ branch-not-fully-merged branch-not-fully-merged-remote lf-crlf-add lf-crlf-commi
 push-checked-out-branch push-checked-out-branch-master cannot-lock-ref cannot-lock-ref-fetch
 paths-ignored paths-ignored-dir embedded-repository embedded-repository-dir gpg-failed-sign gpg-failed-sign-tag
 not-possible-to-fast-forward tag-already-exists tag-already-exists-all cannot-delete-branch-checked-out cannot-delete-branch-worktree tag-would-clobber not-possible-to-fast-forward-merge
-repository-not-found repository-not-found-fetch editor-problem editor-problem-merge insufficient-permission insufficient-permission-commit object-file-empty object-corrupt-fsck"
+repository-not-found repository-not-found-fetch editor-problem editor-problem-merge insufficient-permission insufficient-permission-commit object-file-empty object-corrupt-fsck
+permission-denied-403 permission-denied-403-push lfs-not-installed lfs-pre-push-hook lfs-filter-missing submodule-no-url submodule-commit-missing submodule-file-transport
+bad-object-head bad-object-ref shallow-update-not-allowed rebase-in-progress rebase-in-progress-apply cherry-pick-merge revert-merge bad-line-length bad-line-length-fetch push-stale-info
+submodule-no-url-status submodule-commit-missing-clone submodule-file-transport-add shallow-update-not-allowed-branch push-stale-info-explicit
+credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -489,6 +493,161 @@ object-file-empty|object-corrupt-fsck)
   obj=$(git rev-parse HEAD:settings.conf); f=".git/objects/${obj:0:2}/${obj:2}"
   chmod u+w "$f"; : > "$f"
   if [ "$1" = object-file-empty ]; then run "git show HEAD:settings.conf"; else run "git fsck --full"; fi ;;
+permission-denied-403|permission-denied-403-push)
+  port=$(free_port)
+  # a forge that knows the account but refuses it this repository: 403 with a plain-text reason
+  python3 - "$port" <<'PY2' &
+import http.server, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = b"Permission to acme/api.git denied to deploy-bot.\n"
+        self.send_response(403)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+    def log_message(self, *a): pass
+srv = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H)
+open("ready", "w").close()
+srv.serve_forever()
+PY2
+  srv=$!
+  for _ in $(seq 1 100); do [ -f ready ] && break; sleep 0.1; done
+  if [ "$1" = permission-denied-403 ]; then
+    run "git clone http://127.0.0.1:$port/acme/api.git"
+  else
+    mkrepo; q git remote add origin "http://127.0.0.1:$port/acme/api.git"
+    run "git push origin main"
+  fi
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+lfs-not-installed|lfs-pre-push-hook|lfs-filter-missing)
+  # a PATH without git-lfs: git itself, a shell and the few tools hooks use
+  mkdir -p nolfs; for t in git sh cat mkdir rm; do ln -s "$(command -v $t)" nolfs/$t; done
+  if [ "$1" = lfs-not-installed ]; then
+    mkrepo
+    echo "\$ git lfs install"; PATH="$WORK/nolfs" git lfs install 2>&1
+  elif [ "$1" = lfs-pre-push-hook ]; then
+    mkremote
+    cd bob; q git lfs install --local; echo "v2" >> app.py; q git commit -am "second"
+    echo "\$ git push origin main"; PATH="$WORK/nolfs" git push origin main 2>&1
+  else
+    mkremote
+    (cd alice && q git lfs install --local && q git lfs track "*.bin" && head -c 2048 /dev/urandom > model.bin && q git add .gitattributes model.bin && q git commit -m "model" && q git push origin main)
+    git config --global filter.lfs.process "git-lfs filter-process"; git config --global filter.lfs.required true
+    git config --global filter.lfs.smudge "git-lfs smudge -- %f"; git config --global filter.lfs.clean "git-lfs clean -- %f"
+    echo "\$ git clone origin.git carol"; PATH="$WORK/nolfs" git clone origin.git carol 2>&1
+  fi ;;
+submodule-no-url|submodule-no-url-status)
+  mkrepo
+  # a gitlink in the index without a matching entry in .gitmodules (the folder was added as a nested clone, or .gitmodules was edited)
+  q git update-index --add --cacheinfo "160000,$(git rev-parse HEAD),vendor/lib"; q git commit -m "add vendor/lib"
+  if [ "$1" = submodule-no-url ]; then run "git submodule update --init --recursive"; else run "git submodule status"; fi ;;
+submodule-file-transport-add)
+  q git init --bare lib.git
+  q git clone lib.git libwork; (cd libwork && echo "v1" > lib.c && q git add . && q git commit -m "lib v1" && q git push origin main)
+  mkrepo
+  run "git submodule add $WORK/lib.git vendor/lib" ;;
+submodule-commit-missing|submodule-commit-missing-clone|submodule-file-transport)
+  q git init --bare lib.git
+  q git clone lib.git libwork; (cd libwork && echo "v1" > lib.c && q git add . && q git commit -m "lib v1" && q git push origin main)
+  q git init app; cd app; echo "app" > main.c; q git add .
+  q git -c protocol.file.allow=always submodule add "$WORK/lib.git" libs/core; q git commit -m "app with lib"
+  if [ "$1" = submodule-commit-missing-clone ]; then
+    (cd libs/core && echo "v2" >> lib.c && q git commit -am "lib v2 (not pushed)"); q git add libs/core; q git commit -m "bump lib"
+    cd ..
+    run "git -c protocol.file.allow=always clone --recurse-submodules app app-copy"
+  elif [ "$1" = submodule-commit-missing ]; then
+    # the submodule commit the superproject records was never pushed to the submodule's remote
+    (cd libs/core && echo "v2" >> lib.c && q git commit -am "lib v2 (not pushed)"); q git add libs/core; q git commit -m "bump lib"
+    cd ..; q git clone app app2; cd app2
+    run "git -c protocol.file.allow=always submodule update --init"
+  else
+    cd ..
+    run "git clone --recurse-submodules app app-copy"
+  fi ;;
+bad-object-head|bad-object-ref)
+  mkrepo
+  echo "debug = true" > settings.conf; q git commit -am "second"
+  # an interrupted write (crash, full disk, a sync tool) lost the object a ref points to
+  obj=$(git rev-parse HEAD); rm -f ".git/objects/${obj:0:2}/${obj:2}"
+  if [ "$1" = bad-object-head ]; then run "git status"; run "git log --oneline"; else run "git gc"; fi ;;
+shallow-update-not-allowed|shallow-update-not-allowed-branch)
+  mkremote
+  q git clone --depth 1 "file://$WORK/origin.git" ci-checkout
+  (cd alice && echo "v2" >> app.py && q git commit -am "second" && q git push origin main)
+  q git init --bare mirror.git
+  cd ci-checkout; q git pull --depth 1; echo "build" > build.txt; q git add .; q git commit -m "build info"
+  if [ "$1" = shallow-update-not-allowed ]; then run "git push ../mirror.git main"; else q git remote add backup ../mirror.git; run "git push -u backup HEAD:ci/build-42"; fi ;;
+rebase-in-progress|rebase-in-progress-apply)
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  q git checkout feature
+  if [ "$1" = rebase-in-progress ]; then q git rebase main; run "git rebase main"
+  else q git rebase --apply main; run "git rebase main"; fi ;;
+cherry-pick-merge|revert-merge)
+  mkrepo
+  q git checkout -b feature; echo "f" > f.txt; q git add .; q git commit -m "feature"
+  q git checkout main; echo "m" > m.txt; q git add .; q git commit -m "main work"; q git merge --no-edit --no-ff feature
+  m=$(git rev-parse --short HEAD)
+  if [ "$1" = cherry-pick-merge ]; then q git checkout -b release HEAD~1; run "git cherry-pick $m"
+  else run "git revert $m"; fi ;;
+bad-line-length|bad-line-length-fetch)
+  mkremote
+  # an ssh login whose shell start-up files print a greeting on stdout, before git's protocol starts
+  printf '#!/bin/sh\nshift\necho "Welcome to the build server"\nexec sh -c "$*"\n' > chatty-ssh; chmod +x chatty-ssh
+  export GIT_SSH_COMMAND="$WORK/chatty-ssh"
+  if [ "$1" = bad-line-length ]; then run "git clone git@git.example.com:$WORK/origin.git carol"
+  else cd bob; q git remote set-url origin "ssh://git@git.example.com$WORK/origin.git"; run "git fetch origin"; fi ;;
+push-stale-info|push-stale-info-explicit)
+  mkremote
+  old=$(git -C bob rev-parse HEAD)
+  (cd alice && echo "v2" >> app.py && q git commit -am "alice change" && q git push origin main)
+  cd bob; echo "rewrite" > app.py; q git commit -a --amend -m "first (rewritten)"
+  if [ "$1" = push-stale-info ]; then run "git push --force-with-lease origin main"
+  else q git fetch origin; run "git push --force-with-lease=main:${old:0:10} origin main"; fi ;;
+credential-helper-missing|credential-helper-missing-wincred)
+  port=$(free_port)
+  python3 - "$port" <<'PY2' &
+import http.server, sys
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(401)
+        self.send_header("WWW-Authenticate", 'Basic realm="git"')
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+    def log_message(self, *a): pass
+srv = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H)
+open("ready", "w").close()
+srv.serve_forever()
+PY2
+  srv=$!
+  for _ in $(seq 1 100); do [ -f ready ] && break; sleep 0.1; done
+  # a config carried over from another machine or an older Git Credential Manager names a helper that is not installed
+  if [ "$1" = credential-helper-missing ]; then h=manager-core; else h=wincred; fi
+  git config --global credential.helper "$h"
+  export GIT_TERMINAL_PROMPT=0
+  run "git clone http://127.0.0.1:$port/acme/api.git"
+  kill $srv 2>/dev/null; wait $srv 2>/dev/null ;;
+cannot-run-ssh|cannot-run-ssh-fetch)
+  # a minimal image or runner with git but without the OpenSSH client
+  mkdir -p nossh; for t in git sh; do ln -s "$(command -v $t)" nossh/$t; done
+  if [ "$1" = cannot-run-ssh ]; then
+    echo "\$ git clone git@github.com:acme/api.git"; PATH="$WORK/nossh" git clone git@github.com:acme/api.git 2>&1
+  else
+    mkrepo; q git remote add origin ssh://git@git.example.com/acme/api.git
+    echo "\$ git fetch origin"; PATH="$WORK/nossh" git fetch origin 2>&1
+  fi ;;
+upstream-name-mismatch|upstream-name-mismatch-pull)
+  mkremote
+  cd bob
+  # a branch created from origin/main tracks it, so its upstream has another name
+  if [ "$1" = upstream-name-mismatch ]; then q git checkout -b feature/login origin/main; else q git checkout -b hotfix --track origin/main; fi
+  echo "x" > login.py; q git add .; q git commit -m "login"
+  run "git push" ;;
+branch-not-found|branch-not-found-rename)
+  mkrepo
+  if [ "$1" = branch-not-found ]; then run "git branch -d feature/old-login"; else run "git branch -m develop dev"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -25,7 +25,9 @@ sshd-invalid-user sshd-failed-password sshd-pubkey-algorithm-not-accepted sshd-u
 sshd-no-hostkeys-test sshd-bind-in-use account-not-available known-hosts-not-writable server-not-responding
 agent-refused-operation askpass-missing sshd-authorized-keys-unreadable
 sshd-user-denied sshd-pubkey-algorithm-rsa sshd-already-running known-hosts-is-directory server-not-responding-tunnel
-agent-refused-operation-rsa askpass-missing-scp sshd-banner-invalid-format sshd-bind-cannot-assign"
+agent-refused-operation-rsa askpass-missing-scp sshd-banner-invalid-format sshd-bind-cannot-assign
+pseudo-terminal-not-allocated pseudo-terminal-not-allocated-t closed-during-kex reset-during-kex password-try-again
+x11-forwarding-failed x11-forwarding-failed-y scp-no-such-file scp-remote-permission-denied no-such-identity"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -443,6 +445,66 @@ askpass-missing)
   echo "\$ ssh -p $PORT deploy@127.0.0.1 uptime"
   DISPLAY=:0 SSH_ASKPASS=/usr/bin/ssh-askpass setsid ssh -F none -o UserKnownHostsFile=known_hosts -o StrictHostKeyChecking=accept-new \
     -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=1 -p "$PORT" deploy@127.0.0.1 uptime </dev/null 2>&1 ;;
+pseudo-terminal-not-allocated|pseudo-terminal-not-allocated-t)
+  start_sshd
+  authorized_client_key
+  # stdin is a pipe or /dev/null (a script, CI, a heredoc), not a terminal
+  if [ "$1" = pseudo-terminal-not-allocated ]; then
+    run "echo 'hostname' | $SSH_BASE -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1"
+  else
+    run "$SSH_BASE -t -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo deployed' </dev/null"
+  fi ;;
+closed-during-kex|reset-during-kex)
+  port=$(free_port)
+  # an SSH server that answers the banner, then drops the connection during key exchange
+  # (as MaxStartups throttling, fail2ban, a TCP wrapper or an overloaded server does)
+  python3 - "$port" "$1" <<'PY2' &
+import socket, struct, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(1)
+open("ready", "w").close()
+c, _ = s.accept()
+c.sendall(b"SSH-2.0-OpenSSH_9.2p1 Debian-2+deb12u3\r\n")
+c.recv(100); c.recv(4096)
+if sys.argv[2] == "reset-during-kex":
+    c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+c.close()
+PY2
+  PIDS+=($!)
+  wait_ready
+  run "$SSH_BASE -p $port deploy@127.0.0.1 true" ;;
+password-try-again)
+  start_sshd
+  printf '#!/bin/sh\necho wrong-password\n' > askpass; chmod 755 askpass
+  echo "\$ ssh -p $PORT deploy@127.0.0.1"
+  SSH_ASKPASS="$WORK/askpass" SSH_ASKPASS_REQUIRE=force setsid ssh -F none -o UserKnownHostsFile=known_hosts \
+    -o StrictHostKeyChecking=accept-new -o PubkeyAuthentication=no -o NumberOfPasswordPrompts=2 -p "$PORT" deploy@127.0.0.1 true </dev/null 2>&1 ;;
+x11-forwarding-failed|x11-forwarding-failed-y)
+  # the server has X11Forwarding off (the sshd default when not set)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+X11Forwarding no"
+  authorized_client_key
+  if [ "$1" = x11-forwarding-failed ]; then f=-X; else f=-Y; fi
+  run "DISPLAY=:0 $SSH_BASE -tt $f -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -p $PORT root@127.0.0.1 'echo started'" ;;
+scp-no-such-file|scp-remote-permission-denied)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+Subsystem sftp internal-sftp"
+  authorized_client_key
+  if [ "$1" = scp-no-such-file ]; then
+    run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT root@127.0.0.1:/var/backups/db-2024-05-01.sql.gz ."
+  else
+    echo "release" > app.tar.gz
+    # the login account (nobody here) may not write into the root-owned target folder
+    mkdir -p "$WORK/srv/releases"; chmod 755 "$WORK/srv/releases"
+    chmod 711 "$WORK"; chmod 644 authorized_keys; chmod 644 id_ed25519.pub
+    run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT app.tar.gz nobody@127.0.0.1:$WORK/srv/releases/"
+  fi ;;
+no-such-identity)
+  start_sshd "HostKey $WORK/hostkey_ed25519
+PasswordAuthentication no"
+  # the config names a key file that was never created (or was renamed)
+  printf 'Host build\n  HostName 127.0.0.1\n  Port %s\n  User deploy\n  IdentityFile %s/.ssh/id_build\n  IdentitiesOnly yes\n  UserKnownHostsFile %s/known_hosts\n  StrictHostKeyChecking accept-new\n  BatchMode yes\n' "$PORT" "$WORK" "$WORK" > ssh_config
+  run "ssh -F ssh_config build true" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
