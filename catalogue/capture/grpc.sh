@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Capture gRPC status errors from grpc-js (Node), grpcio (Python) and grpc-go clients.
 # Debian packages: nodejs npm python3 python3-grpcio golang-go golang-google-grpc-dev golang-google-protobuf-dev
+# protobuf-compiler (protoc-* cases)
 # npm packages (installed into the temporary directory): @grpc/grpc-js @grpc/proto-loader
 # Usage: bash catalogue/capture/grpc.sh CASE   (no argument lists the cases)
 # A small grpc-js server listens on 127.0.0.1 and a free port. Some statuses happen for real
@@ -13,25 +14,61 @@
 # Debian golang-google-grpc-dev sources, no module download).
 set -u
 
-NODE_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
+NODE_CASES="tls-unknown-authority server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented cancelled resource-exhausted resource-exhausted-quota unknown-throw
 invalid-argument not-found already-exists permission-denied failed-precondition aborted
 out-of-range internal data-loss unauthenticated"
-PY_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
+PY_CASES="tls-unknown-authority server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted invalid-argument not-found
 permission-denied unauthenticated internal aborted already-exists data-loss"
-GO_CASES="server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
+GO_CASES="tls-unknown-authority server-dies dns-resolution-failed unavailable unavailable-http1 unavailable-tls-mismatch deadline-exceeded unimplemented resource-exhausted not-found permission-denied
 unauthenticated internal invalid-argument unknown-throw failed-precondition out-of-range
 resource-exhausted-quota cancelled"
+PROTOC_CASES="plugin-go plugin-go-grpc plugin-grpc-gateway import-not-found import-googleapis not-in-proto-path"
 
 if [ $# -eq 0 ]; then
   for c in $NODE_CASES; do echo "node-$c"; done
   for c in $PY_CASES; do echo "python-$c"; done
   for c in $GO_CASES; do echo "go-$c"; done
+  for c in $PROTOC_CASES; do echo "protoc-$c"; done
   exit 0
 fi
 CASE=$1
 PY=/usr/bin/python3
 
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+# protoc-* cases: the protobuf compiler (Debian protobuf-compiler) on a small service definition,
+# with no code-generator plugins installed.
+case "$CASE" in
+  protoc-*)
+    cat >orders.proto <<'PEOF'
+syntax = "proto3";
+package shop.v1;
+option go_package = "example.com/shop/v1;shopv1";
+message GetOrderRequest { string id = 1; }
+message Order { string id = 1; }
+service OrderService { rpc GetOrder (GetOrderRequest) returns (Order); }
+PEOF
+    cat >payments.proto <<'PEOF'
+syntax = "proto3";
+package shop.v1;
+import "common/money.proto";
+import "google/protobuf/timestamp.proto";
+message Payment { string id = 1; }
+PEOF
+    case "$CASE" in
+      protoc-plugin-go) PATH=/usr/bin:/bin protoc --go_out=. orders.proto 2>&1 ;;
+      protoc-plugin-go-grpc) PATH=/usr/bin:/bin protoc --go-grpc_out=. --go-grpc_opt=paths=source_relative orders.proto 2>&1 ;;
+      protoc-plugin-grpc-gateway) PATH=/usr/bin:/bin protoc -I . --grpc-gateway_out=. orders.proto 2>&1 ;;
+      protoc-import-not-found) protoc -I . --python_out=. payments.proto 2>&1 ;;
+      protoc-import-googleapis)
+        # an HTTP annotation from googleapis, which is not vendored into any include root
+        printf 'syntax = "proto3";\npackage shop.v1;\nimport "google/api/annotations.proto";\nmessage Ping { string id = 1; }\n' >gateway.proto
+        protoc -I . --python_out=. gateway.proto 2>&1 ;;
+      protoc-not-in-proto-path) protoc --proto_path=protos --python_out=. orders.proto 2>&1 ;;
+      *) echo "unknown case: $CASE" >&2; exit 2 ;;
+    esac
+    exit 0 ;;
+esac
 
 
 mkdir app && cd app || exit 1
@@ -95,7 +132,8 @@ const grpc = require('@grpc/grpc-js');
 const loader = require('@grpc/proto-loader');
 const pkg = grpc.loadPackageDefinition(loader.loadSync(__dirname + '/orders.proto')).shop.v1;
 const [port, scenario] = [process.argv[2], process.argv[3]];
-const client = new pkg.OrderService(process.env.TARGET || '127.0.0.1:' + port, grpc.credentials.createInsecure(),
+const creds = process.env.SECURE ? grpc.credentials.createSsl() : grpc.credentials.createInsecure();
+const client = new pkg.OrderService(process.env.TARGET || '127.0.0.1:' + port, creds,
   { 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
 const deadline = new Date(Date.now() + (scenario === 'deadline-exceeded' ? 500 : 5000));
 const method = scenario === 'unimplemented' ? 'CancelOrder' : 'GetOrder';
@@ -123,8 +161,12 @@ def field(num, text):  # protobuf wire format for a string field
 request = field(1, "8f14e45f-ceea-467f-a0e6-5b7c1e2d9a10") + field(2, scenario)
 method = "/shop.v1.OrderService/CancelOrder" if scenario == "unimplemented" else "/shop.v1.OrderService/GetOrder"
 import os
-channel = grpc.insecure_channel(os.environ.get("TARGET") or "127.0.0.1:%s" % port,
-                                options=[("grpc.max_receive_message_length", 4 * 1024 * 1024)])
+options = [("grpc.max_receive_message_length", 4 * 1024 * 1024)]
+if os.environ.get("SECURE"):
+    channel = grpc.secure_channel(os.environ.get("TARGET") or "127.0.0.1:%s" % port,
+                                  grpc.ssl_channel_credentials(), options=options)
+else:
+    channel = grpc.insecure_channel(os.environ.get("TARGET") or "127.0.0.1:%s" % port, options=options)
 get_order = channel.unary_unary(method)
 timeout = 0.5 if scenario == "deadline-exceeded" else 5
 reply = get_order(request, timeout=timeout)
@@ -141,6 +183,7 @@ import (
 	"time"
 
 	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/metadata"
 	"google.golang.org/protobuf/types/known/emptypb"
 )
@@ -151,7 +194,11 @@ func main() {
 	if target == "" {
 		target = "127.0.0.1:" + port
 	}
-	conn, err := grpc.Dial(target, grpc.WithInsecure())
+	creds := grpc.WithInsecure()
+	if os.Getenv("SECURE") != "" {
+		creds = grpc.WithTransportCredentials(credentials.NewClientTLSFromCert(nil, ""))
+	}
+	conn, err := grpc.Dial(target, creds)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "dial failed: %v\n", err)
 		os.Exit(1)
@@ -223,6 +270,17 @@ python-unavailable)
   PIDS+=($!)
   wait_port "$PORT"
   run_client "${CASE%%-*}" "$PORT" unavailable
+  ;;
+*-tls-unknown-authority)
+  # A TLS server whose self-signed certificate the client does not trust; the client uses TLS
+  # credentials with the system roots (SECURE=1).
+  openssl req -x509 -newkey rsa:2048 -nodes -keyout tls.key -out tls.pem -days 1 -subj /CN=localhost \
+    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" >/dev/null 2>&1
+  PORT=$(free_port)
+  openssl s_server -accept "$PORT" -cert tls.pem -key tls.key -alpn h2 -quiet </dev/null >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  SECURE=1 run_client "${CASE%%-*}" "$PORT" unavailable
   ;;
 *-server-dies)
   # The server process goes away while the call is in flight (crash, OOM kill, pod deleted).

@@ -23,7 +23,12 @@ curl-ca-md-too-weak python-load-ca-md-too-weak verify-ca-md-too-weak
 git-gnutls-verify-failed git-gnutls-verify-failed-cafile git-gnutls-non-properly-terminated curl-gnutls-non-properly-terminated
 java-no-appropriate-protocol java-protocol-version java-handshake-failure
 verify-issuer-missing s_client-issuer-missing verify-crl-missing python-crl-missing verify-revoked python-revoked node-revoked
-python-key-mismatch node-key-mismatch"
+python-key-mismatch node-key-mismatch
+go-first-record server-bad-certificate server-certificate-expired go-certificate-required
+go-server-bad-certificate curl-bad-certificate python-bad-certificate go-server-unsupported-versions
+python-unrecognized-name curl-unrecognized-name python-socket-unrecognized-name
+python-pem-lib node-pem-no-start-line go-no-pem-data s_server-no-start-line go-key-mismatch
+node-socket-disconnected server-certificate-unknown python-certificate-expired-alert curl-certificate-expired-alert"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -285,8 +290,12 @@ sock.on('error', (err) => { console.error(err); process.exitCode = 1; });
 EOF
     node conn.js "$PORT" 2>&1
     ;;
-  go-unknown-authority|go-self-signed|go-hostname-mismatch|go-legacy-common-name|go-expired|go-ip-mismatch)
+  go-unknown-authority|go-self-signed|go-hostname-mismatch|go-legacy-common-name|go-expired|go-ip-mismatch|go-first-record|go-certificate-required)
     case "$CASE" in
+      go-first-record) serve_plain_http; HOST=127.0.0.1; CA= ;;
+      go-certificate-required)
+        # the server requires a client certificate; the Go client has none to send
+        make_leaf leaf ca; serve_tls leaf.pem leaf.key -Verify 1 -CAfile ca.pem; HOST=localhost; CA=ca.pem ;;
       go-unknown-authority) make_leaf leaf ca; serve_tls leaf.pem leaf.key; HOST=localhost; CA= ;;
       go-self-signed) self_signed_cert leaf.key leaf.pem localhost 30 "$SAN"; serve_tls leaf.pem leaf.key; HOST=localhost; CA= ;;
       go-hostname-mismatch)
@@ -440,7 +449,7 @@ EOF
       curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1
     fi
     ;;
-  java-no-appropriate-protocol|java-protocol-version|java-handshake-failure)
+  java-no-appropriate-protocol|java-protocol-version|java-handshake-failure|server-certificate-unknown)
     make_leaf leaf ca
     if [ "$CASE" = java-protocol-version ]; then
       serve_tls leaf.pem leaf.key -tls1 -cipher 'DEFAULT:@SECLEVEL=0'
@@ -468,6 +477,12 @@ EOF
       # the client only enables TLS 1.0, which the JDK's java.security disables
       java -Djavax.net.ssl.trustStore=trust.p12 -Djavax.net.ssl.trustStorePassword=changeit \
         -Dhttps.protocols=TLSv1 Get.java "https://localhost:$PORT/" 2>&1
+    elif [ "$CASE" = server-certificate-unknown ]; then
+      # a Java client with the JDK's default trust store rejects the server's certificate;
+      # the server's log shows the alert it sent
+      java Get.java "https://localhost:$PORT/" >/dev/null 2>&1
+      sleep 0.3
+      cat server.log
     elif [ "$CASE" = java-handshake-failure ]; then
       java -Djavax.net.ssl.trustStore=trust.p12 -Djavax.net.ssl.trustStorePassword=changeit \
         -Dhttps.cipherSuites=TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384 Get.java "https://localhost:$PORT/" 2>&1
@@ -532,6 +547,153 @@ EOF
       printf "const fs = require('fs');\nrequire('tls').createSecureContext({ cert: fs.readFileSync('a.pem'), key: fs.readFileSync('b.key') });\n" >srv.js
       node srv.js 2>&1
     fi
+    ;;
+  server-bad-certificate|server-certificate-expired)
+    # what s_server logs when a python client rejects its certificate (wrong name: alert 42, expired: alert 45)
+    if [ "$CASE" = server-bad-certificate ]; then
+      make_csr leaf www.example.test "subjectAltName=DNS:www.example.test"; sign leaf ca -days 30
+    else
+      make_leaf leaf ca -startdate 20240101000000Z -enddate 20250101000000Z
+    fi
+    serve_tls leaf.pem leaf.key
+    py_get "https://localhost:$PORT/" ca.pem >/dev/null 2>&1
+    sleep 0.3
+    cat server.log
+    ;;
+  go-server-bad-certificate|curl-bad-certificate|python-bad-certificate|go-server-unsupported-versions)
+    # a Go HTTPS server that verifies client certificates against ca.pem (or only speaks TLS 1.3);
+    # the client presents a certificate from another CA ("other")
+    make_leaf leaf ca
+    make_root other "errknow Other CA"
+    make_csr client client "extendedKeyUsage=clientAuth"; sign client other -days 30
+    mkdir -p gosrv && cat >gosrv/main.go <<'GEOF'
+package main
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"net/http"
+	"os"
+)
+
+func main() {
+	pem, _ := os.ReadFile("ca.pem")
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(pem)
+	cfg := &tls.Config{ClientCAs: pool, ClientAuth: tls.RequireAndVerifyClientCert}
+	if os.Args[2] == "tls13" {
+		cfg = &tls.Config{MinVersion: tls.VersionTLS13}
+	}
+	srv := &http.Server{Addr: "127.0.0.1:" + os.Args[1], TLSConfig: cfg}
+	srv.ListenAndServeTLS("leaf.pem", "leaf.key")
+}
+GEOF
+    (cd gosrv && GOCACHE="$W/gocache" GO111MODULE=off go build -o srv main.go) >/dev/null 2>&1
+    PORT=$(free_port)
+    MODE=mtls; [ "$CASE" = go-server-unsupported-versions ] && MODE=tls13
+    ./gosrv/srv "$PORT" "$MODE" >gosrv.log 2>&1 &
+    PIDS+=($!)
+    wait_port "$PORT"
+    case "$CASE" in
+      go-server-bad-certificate)
+        curl -sS --cacert ca.pem --cert client.pem --key client.key "https://localhost:$PORT/" -o /dev/null >/dev/null 2>&1
+        sleep 0.3; cat gosrv.log ;;
+      go-server-unsupported-versions)
+        curl -sS --cacert ca.pem --tls-max 1.2 "https://localhost:$PORT/" -o /dev/null >/dev/null 2>&1
+        sleep 0.3; cat gosrv.log ;;
+      curl-bad-certificate)
+        curl -sS --cacert ca.pem --cert client.pem --key client.key "https://localhost:$PORT/" -o /dev/null 2>&1 ;;
+      python-bad-certificate)
+        cat >mtls.py <<'PEOF'
+import ssl, sys, urllib.request
+ctx = ssl.create_default_context(cafile="ca.pem")
+ctx.load_cert_chain("client.pem", "client.key")
+with urllib.request.urlopen(sys.argv[1], context=ctx, timeout=10) as r:
+    print(r.status)
+PEOF
+        $PY mtls.py "https://localhost:$PORT/" 2>&1 ;;
+    esac
+    ;;
+  python-unrecognized-name|curl-unrecognized-name|python-socket-unrecognized-name)
+    # s_server only knows the name www.example.test and answers any other SNI with a fatal alert
+    make_leaf leaf ca
+    make_csr named www.example.test "subjectAltName=DNS:www.example.test"; sign named ca -days 30
+    serve_tls leaf.pem leaf.key -servername www.example.test -cert2 named.pem -key2 named.key -servername_fatal
+    if [ "$CASE" = curl-unrecognized-name ]; then
+      curl -sS --cacert ca.pem "https://localhost:$PORT/" -o /dev/null 2>&1
+    elif [ "$CASE" = python-socket-unrecognized-name ]; then
+      printf 'import socket, ssl, sys\nctx = ssl.create_default_context(cafile="ca.pem")\nwith socket.create_connection(("127.0.0.1", int(sys.argv[1]))) as raw:\n    with ctx.wrap_socket(raw, server_hostname="localhost") as tls:\n        print(tls.version())\n' >sni.py
+      $PY sni.py "$PORT" 2>&1
+    else
+      py_get "https://localhost:$PORT/" ca.pem
+    fi
+    ;;
+  python-pem-lib|node-pem-no-start-line|go-no-pem-data|s_server-no-start-line|go-key-mismatch)
+    # a server loading a "certificate" file that holds no PEM block (here an HTML error page saved
+    # by a failed download), or a key that belongs to another certificate
+    printf '<html><head><title>404 Not Found</title></head><body>Not Found</body></html>\n' >cert.pem
+    self_signed_cert key.pem real.pem localhost 2 "$SAN"
+    openssl genrsa -out other.key 2048 >/dev/null 2>&1
+    case "$CASE" in
+      python-pem-lib)
+        printf 'import ssl\nctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)\nctx.load_cert_chain("cert.pem", "key.pem")\n' >srv.py
+        $PY srv.py 2>&1 ;;
+      node-pem-no-start-line)
+        printf "const fs = require('fs');\nrequire('https').createServer({ cert: fs.readFileSync('cert.pem'), key: fs.readFileSync('key.pem') }).listen(0);\n" >srv.js
+        node srv.js 2>&1 ;;
+      s_server-no-start-line)
+        openssl s_server -accept "127.0.0.1:$(free_port)" -cert cert.pem -key key.pem 2>&1 </dev/null ;;
+      go-no-pem-data|go-key-mismatch)
+        CERT=cert.pem; KEY=key.pem; [ "$CASE" = go-key-mismatch ] && { CERT=real.pem; KEY=other.key; }
+        mkdir -p gokp && cat >gokp/main.go <<'GEOF'
+package main
+
+import (
+	"crypto/tls"
+	"log"
+	"os"
+)
+
+func main() {
+	if _, err := tls.LoadX509KeyPair(os.Args[1], os.Args[2]); err != nil {
+		log.Fatalf("failed to load TLS certificate: %v", err)
+	}
+}
+GEOF
+        (cd gokp && GOCACHE="$W/gocache" GO111MODULE=off go build -o kp main.go) >/dev/null 2>&1
+        ./gokp/kp "$CERT" "$KEY" 2>&1 ;;
+    esac
+    ;;
+  python-certificate-expired-alert|curl-certificate-expired-alert)
+    # mutual TLS: s_server requires a client certificate from ca.pem; the client's has expired
+    make_leaf leaf ca
+    make_csr client client "extendedKeyUsage=clientAuth"
+    sign client ca -startdate 20240101000000Z -enddate 20250101000000Z
+    serve_tls leaf.pem leaf.key -Verify 1 -CAfile ca.pem -verify_return_error
+    if [ "$CASE" = curl-certificate-expired-alert ]; then
+      curl -sS --cacert ca.pem --cert client.pem --key client.key "https://localhost:$PORT/" -o /dev/null 2>&1
+    else
+      cat >mtls.py <<'PEOF'
+import ssl, sys, urllib.request
+ctx = ssl.create_default_context(cafile="ca.pem")
+ctx.load_cert_chain("client.pem", "client.key")
+with urllib.request.urlopen(sys.argv[1], context=ctx, timeout=10) as r:
+    print(r.status)
+PEOF
+      $PY mtls.py "https://localhost:$PORT/" 2>&1
+    fi
+    ;;
+  node-socket-disconnected)
+    # a listener that accepts the TCP connection and closes it before answering the ClientHello
+    PORT=$(free_port)
+    $PY -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+while True:
+    c, _ = s.accept(); c.close()' "$PORT" &
+    PIDS+=($!)
+    wait_port "$PORT"
+    node_get "https://localhost:$PORT/"
     ;;
   *)
     echo "unknown case: $CASE" >&2
