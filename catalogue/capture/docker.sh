@@ -23,7 +23,8 @@ login-non-tty login-non-tty-username
 compose-v1-no-config-file compose-v1-yaml-parser-error compose-v1-yaml-tab compose-v1-yaml-mapping-values
 compose-v1-variable-not-set compose-v1-undefined-service compose-v1-invalid-type-ports compose-v1-invalid-type-environment
 compose-v1-daemon-missing
-buildkit-buildx-missing legacy-builder-deprecated legacy-builder-disabled"
+buildkit-buildx-missing legacy-builder-deprecated legacy-builder-disabled
+compose-v1-no-image-or-build compose-v1-unsupported-option compose-v1-unsupported-option-v1-file"
 
 # Start a stand-in for the daemon's HTTP API on a unix socket that answers every request with 200,
 # then log in with config.json naming the credential helper $1 (docker-credential-$1, not installed).
@@ -145,6 +146,16 @@ case_body() {
   legacy-builder-disabled)
     printf 'FROM alpine\n' > Dockerfile
     DOCKER_HOST="unix://$work/missing.sock" DOCKER_BUILDKIT=0 docker build -t app . 2>&1 | head -n 3 ;;
+  compose-v1-no-image-or-build)
+    printf 'services:\n  web:\n    restart: always\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-unsupported-option)
+    printf 'version: "2"\nservices:\n  web:\n    imag: nginx\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-unsupported-option-v1-file)
+    # A file in the old version-1 layout (services at the top level) with an unknown key.
+    printf 'web:\n  image: nginx\n  foo: bar\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
   compose-v1-daemon-missing)
     printf 'services:\n  web:\n    image: nginx\n' > docker-compose.yml
     DOCKER_HOST="unix://$work/missing.sock" docker-compose ps 2>&1 | tail -n 1 ;;
