@@ -6,6 +6,9 @@
 # The credential-helper cases put a stand-in HTTP responder on a scratch socket that only says 200 to
 # `docker login`, so the CLI goes on to store the password and prints its own credential-helper error.
 # Run as root: the permission case creates a root-owned socket and calls docker as user nobody.
+# The compose-v1-* cases need Debian's docker-compose package (Compose 1.29.2, the Python `docker-compose`);
+# they only read and validate the compose file (`docker-compose config`), which needs no daemon, except
+# compose-v1-daemon-missing, which calls a daemon whose socket does not exist.
 # Usage: bash catalogue/capture/docker.sh CASE   (no argument lists the cases)
 set -u
 unset DOCKER_HOST DOCKER_CONTEXT
@@ -15,7 +18,13 @@ socket-permission-denied context-not-found unknown-command compose-plugin-missin
 unknown-flag flag-needs-argument requires-argument
 socket-permission-denied-images context-use-not-found unknown-command-subcommand unknown-shorthand-flag
 flag-needs-argument-long requires-arguments-exec credential-helper-missing-login credential-helper-missing-login-pass
-build-no-dockerfile build-context-path-missing build-dockerfile-flag-missing not-a-tty"
+build-no-dockerfile build-context-path-missing build-dockerfile-flag-missing not-a-tty
+login-non-tty login-non-tty-username
+compose-v1-no-config-file compose-v1-yaml-parser-error compose-v1-yaml-tab compose-v1-yaml-mapping-values
+compose-v1-variable-not-set compose-v1-undefined-service compose-v1-invalid-type-ports compose-v1-invalid-type-environment
+compose-v1-daemon-missing
+buildkit-buildx-missing legacy-builder-deprecated legacy-builder-disabled
+compose-v1-no-image-or-build compose-v1-unsupported-option compose-v1-unsupported-option-v1-file"
 
 # Start a stand-in for the daemon's HTTP API on a unix socket that answers every request with 200,
 # then log in with config.json naming the credential helper $1 (docker-credential-$1, not installed).
@@ -100,6 +109,56 @@ case_body() {
   build-context-path-missing) DOCKER_BUILDKIT=0 docker build -t app ./service 2>&1 ;;
   build-dockerfile-flag-missing) DOCKER_BUILDKIT=0 docker build -f Dockerfile.dev -t app . 2>&1 ;;
   not-a-tty) echo | docker run -it alpine sh 2>&1 ;;
+  # `docker login` with stdin not a terminal and no password given: the CLI cannot prompt.
+  login-non-tty) mkdir -p "$work/home"; HOME="$work/home" docker login </dev/null 2>&1 ;;
+  login-non-tty-username) mkdir -p "$work/home"; HOME="$work/home" docker login -u someone </dev/null 2>&1 ;;
+  compose-v1-no-config-file) docker-compose up 2>&1 ;;
+  compose-v1-yaml-parser-error)
+    # `ports:` indented one space less than `image:`.
+    printf 'services:\n  web:\n    image: nginx\n   ports:\n      - "80:80"\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-yaml-tab)
+    printf 'services:\n  web:\n    image: nginx\n    ports:\n    - "80:80"\n\tvolumes: []\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-yaml-mapping-values)
+    printf 'services:\n  web:\n    image: nginx\n    command: echo a: b\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-variable-not-set)
+    printf 'services:\n  web:\n    image: nginx:${TAG}\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-undefined-service)
+    printf 'services:\n  web:\n    image: nginx\n    depends_on:\n      - db\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-invalid-type-ports)
+    printf 'version: "3.8"\nservices:\n  web:\n    image: nginx\n    ports: "80:80"\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-invalid-type-environment)
+    printf 'version: "3.8"\nservices:\n  web:\n    image: nginx\n    environment: FOO\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  # docker build without the buildx plugin (not installed here). The daemon socket does not exist: the
+  # CLI prints its builder messages before it connects, so the cases keep only those first lines.
+  buildkit-buildx-missing)
+    printf 'FROM alpine\n' > Dockerfile
+    DOCKER_HOST="unix://$work/missing.sock" DOCKER_BUILDKIT=1 docker build -t app . 2>&1 ;;
+  legacy-builder-deprecated)
+    printf 'FROM alpine\n' > Dockerfile
+    DOCKER_HOST="unix://$work/missing.sock" docker build -t app . 2>&1 | head -n 3 ;;
+  legacy-builder-disabled)
+    printf 'FROM alpine\n' > Dockerfile
+    DOCKER_HOST="unix://$work/missing.sock" DOCKER_BUILDKIT=0 docker build -t app . 2>&1 | head -n 3 ;;
+  compose-v1-no-image-or-build)
+    printf 'services:\n  web:\n    restart: always\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-unsupported-option)
+    printf 'version: "2"\nservices:\n  web:\n    imag: nginx\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-unsupported-option-v1-file)
+    # A file in the old version-1 layout (services at the top level) with an unknown key.
+    printf 'web:\n  image: nginx\n  foo: bar\n' > docker-compose.yml
+    docker-compose config 2>&1 ;;
+  compose-v1-daemon-missing)
+    printf 'services:\n  web:\n    image: nginx\n' > docker-compose.yml
+    DOCKER_HOST="unix://$work/missing.sock" docker-compose ps 2>&1 | tail -n 1 ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }
