@@ -46,7 +46,10 @@ lock-file-exists lock-file-exists-pg-ctl shutting-down shutting-down-python prep
 prepared-statement-exists-python prepared-statement-missing prepared-statement-missing-deallocate
 duplicate-column-alter duplicate-column-create duplicate-schema duplicate-schema-python
 sequence-max-value sequence-max-value-serial currval-not-defined replica-identity-missing
-wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set"
+wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set
+peer-authentication-failed peer-authentication-failed-python host-name-not-resolved host-name-not-resolved-python
+unrecognized-configuration-parameter connection-already-closed-python
+extension-not-available extension-not-available-python initdb-directory-not-empty initdb-directory-not-empty-files data-directory-incompatible data-directory-incompatible-pg-ctl"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -658,6 +661,64 @@ PY
     start_server; run "SET statement_timeout = 'five seconds';" ;;
   invalid-parameter-value-set)
     start_server; run "SELECT repeat('ab', 3) FROM generate_series(1, 3, 0);" ;;
+  peer-authentication-failed)
+    start_server
+    printf 'local all all peer\nhost all all 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" reload >/dev/null 2>&1; sleep 0.5
+    psql -X -U postgres -c "SELECT 1;" 2>&1 ;;
+  peer-authentication-failed-python)
+    start_server
+    printf 'local all all peer\nhost all all 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" reload >/dev/null 2>&1; sleep 0.5
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  host-name-not-resolved)
+    psql -X -h db.invalid -U postgres -d postgres -c "SELECT 1;" 2>&1 ;;
+  host-name-not-resolved-python)
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="postgres-db.invalid", port=5432, user="app", password="secret", dbname="shop")
+PY
+    "$PY" app.py 2>&1 ;;
+  unrecognized-configuration-parameter)
+    start_server; run "SET statment_timeout = '5s';" "SHOW app.tenant_id;" ;;
+  connection-already-closed-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+conn.close()
+cur = conn.cursor()
+PY
+    "$PY" app.py 2>&1 ;;
+  extension-not-available)
+    start_server; run "CREATE EXTENSION vector;" ;;
+  extension-not-available-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("CREATE EXTENSION IF NOT EXISTS postgis")
+PY
+    "$PY" app.py 2>&1 ;;
+  initdb-directory-not-empty-files)
+    mkdir -p "$W/data"; echo "backup notes" >"$W/data/README.txt"; chown -R postgres "$W/data"
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres 2>&1 | grep '^initdb' ;;
+  initdb-directory-not-empty)
+    mkdir -p "$W/data/lost+found"; chown -R postgres "$W/data"
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres 2>&1 ;;
+  data-directory-incompatible|data-directory-incompatible-pg-ctl)
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres >/dev/null 2>&1
+    echo 14 >"$W/data/PG_VERSION"   # as left by a PostgreSQL 14 cluster
+    if [ "$CASE" = data-directory-incompatible ]; then
+      runuser -u postgres -- "$BIN/postgres" -D "$W/data" -p "$PORT" -k "$W" 2>&1
+    else
+      runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -o "-p $PORT -k $W" -l "$W/server.log" -w start 2>&1; cat "$W/server.log"
+    fi ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
