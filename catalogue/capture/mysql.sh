@@ -28,7 +28,9 @@ create-user-exists drop-user-missing unknown-host pymysql-unknown-host gone-away
 lost-connection-killed pymysql-lost-connection pymysql-packet-too-big fk-errno-150 fk-errno-150-type
 only-full-group-by only-full-group-by-order
 plugin-not-loaded pymysql-plugin-not-loaded unknown-collation-import pymysql-unknown-collation
-blob-key-length pymysql-blob-key-length truncate-referenced pymysql-truncate-referenced auto-column-key pymysql-auto-column-key"
+blob-key-length pymysql-blob-key-length truncate-referenced pymysql-truncate-referenced auto-column-key pymysql-auto-column-key
+drop-missing-column pymysql-drop-missing-index duplicate-key-name pymysql-duplicate-key-name
+sqlalchemy-access-denied mysqldb-unknown-database mysqldb-no-such-table"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -614,12 +616,16 @@ with conn.cursor() as cur:
     cur.execute("CREATE TABLE notes (id INT PRIMARY KEY, body TEXT) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_ai_ci")
 PY
     /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
-  blob-key-length|pymysql-blob-key-length|truncate-referenced|pymysql-truncate-referenced|auto-column-key|pymysql-auto-column-key)
+  blob-key-length|pymysql-blob-key-length|truncate-referenced|pymysql-truncate-referenced|auto-column-key|pymysql-auto-column-key|drop-missing-column|pymysql-drop-missing-index|duplicate-key-name|pymysql-duplicate-key-name)
     start_server; setup_shop
     case "$CASE" in
       *blob-key-length) SQL="CREATE TABLE shop.articles (slug TEXT NOT NULL, title VARCHAR(200), PRIMARY KEY (slug))" ;;
       *truncate-referenced) SQL="TRUNCATE TABLE shop.customers" ;;
       *auto-column-key) SQL="CREATE TABLE shop.events (id INT NOT NULL AUTO_INCREMENT, name VARCHAR(50), created_at DATETIME)" ;;
+      drop-missing-column) SQL="ALTER TABLE shop.customers DROP COLUMN phone" ;;
+      pymysql-drop-missing-index) SQL="ALTER TABLE shop.orders DROP INDEX idx_orders_created_at" ;;
+      *duplicate-key-name) q -e "CREATE INDEX idx_orders_created ON shop.orders (created_at);"
+        SQL="CREATE INDEX idx_orders_created ON shop.orders (created_at, qty)" ;;
     esac
     case "$CASE" in
       pymysql-*)
@@ -632,6 +638,24 @@ PY
         /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
       *) mariadb --no-defaults --socket="$SOCK" -uroot shop -e "$SQL;" 2>&1 | grep '^ERROR' ;;
     esac ;;
+  sqlalchemy-access-denied)
+    start_server
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'right-password';"
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("mysql+pymysql://app:wrong-password@localhost/shop?unix_socket=$SOCK")
+with engine.connect() as conn:
+    conn.execute(text("SELECT 1"))
+PY
+    /usr/bin/python3 app.py 2>&1 | tail -n 2 ;;
+  mysqldb-unknown-database)
+    start_server
+    printf 'import MySQLdb\nconn = MySQLdb.connect(unix_socket="%s", user="root", database="inventory")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
+  mysqldb-no-such-table)
+    start_server; setup_shop
+    printf 'import MySQLdb\nconn = MySQLdb.connect(unix_socket="%s", user="root", database="shop")\ncur = conn.cursor()\ncur.execute("SELECT * FROM invoices")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
   *)
     echo "unknown case: $CASE" >&2
     exit 2

@@ -49,7 +49,9 @@ sequence-max-value sequence-max-value-serial currval-not-defined replica-identit
 wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set
 peer-authentication-failed peer-authentication-failed-python host-name-not-resolved host-name-not-resolved-python
 unrecognized-configuration-parameter connection-already-closed-python
-extension-not-available extension-not-available-python initdb-directory-not-empty initdb-directory-not-empty-files data-directory-incompatible data-directory-incompatible-pg-ctl"
+extension-not-available extension-not-available-python initdb-directory-not-empty initdb-directory-not-empty-files data-directory-incompatible data-directory-incompatible-pg-ctl
+drop-current-database drop-current-database-python
+password-authentication-failed-asyncpg relation-does-not-exist-asyncpg connection-refused-sqlalchemy unique-violation-sqlalchemy"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -719,6 +721,55 @@ PY
     else
       runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -o "-p $PORT -k $W" -l "$W/server.log" -w start 2>&1; cat "$W/server.log"
     fi ;;
+  drop-current-database)
+    start_server; q -c "CREATE DATABASE shop;"
+    psql -X -q -d shop -c "DROP DATABASE shop;" 2>&1 ;;
+  drop-current-database-python)
+    start_server; q -c "CREATE DATABASE test_app;"
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="test_app")
+conn.autocommit = True
+cur = conn.cursor()
+cur.execute("DROP DATABASE IF EXISTS test_app")
+PY
+    "$PY" app.py 2>&1 ;;
+  password-authentication-failed-asyncpg)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret';"
+    cat >app.py <<PY
+import asyncio, asyncpg
+async def main():
+    await asyncpg.connect(host="127.0.0.1", port=$PORT, user="app", password="wrong-secret", database="postgres")
+asyncio.run(main())
+PY
+    "$PY" app.py 2>&1 | tail -n 1 ;;
+  relation-does-not-exist-asyncpg)
+    start_server
+    cat >app.py <<PY
+import asyncio, asyncpg
+async def main():
+    conn = await asyncpg.connect(host="$W", port=$PORT, user="postgres", database="postgres")
+    await conn.fetch("SELECT id, email FROM users WHERE id = \$1", 1)
+asyncio.run(main())
+PY
+    "$PY" app.py 2>&1 | tail -n 1 ;;
+  connection-refused-sqlalchemy)
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("postgresql+psycopg2://app:secret@127.0.0.1:$PORT/shop")
+with engine.connect() as conn:
+    conn.execute(text("SELECT 1"))
+PY
+    "$PY" app.py 2>&1 | tail -n 5 ;;
+  unique-violation-sqlalchemy)
+    start_server; shop
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("postgresql+psycopg2://postgres@/postgres?host=$W&port=$PORT")
+with engine.begin() as conn:
+    conn.execute(text("INSERT INTO users (id, email) VALUES (:id, :email)"), {"id": 3, "email": "ann@example.com"})
+PY
+    "$PY" app.py 2>&1 | tail -n 6 ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
