@@ -26,7 +26,11 @@ ambiguous-column ambiguous-column-where no-database-selected pymysql-no-database
 row-size-too-large row-size-too-large-innodb definer-missing definer-missing-trigger need-super-set-global need-super-kill
 create-user-exists drop-user-missing unknown-host pymysql-unknown-host gone-away-timeout pymysql-gone-away mysqldb-gone-away
 lost-connection-killed pymysql-lost-connection pymysql-packet-too-big fk-errno-150 fk-errno-150-type
-only-full-group-by only-full-group-by-order"
+only-full-group-by only-full-group-by-order
+plugin-not-loaded pymysql-plugin-not-loaded unknown-collation-import pymysql-unknown-collation
+blob-key-length pymysql-blob-key-length truncate-referenced pymysql-truncate-referenced auto-column-key pymysql-auto-column-key
+drop-missing-column pymysql-drop-missing-index duplicate-key-name pymysql-duplicate-key-name
+sqlalchemy-access-denied mysqldb-unknown-database mysqldb-no-such-table"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -577,6 +581,81 @@ with conn.cursor() as cur:
     start_server; setup_shop
     run -uroot shop -e "SET SESSION sql_mode = 'ONLY_FULL_GROUP_BY'; SELECT c.name, COUNT(*) FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.id"
     ;;
+  plugin-not-loaded)
+    start_server
+    q -e "SELECT 1;"
+    mariadb --no-defaults --socket="$SOCK" -uroot -e "CREATE USER 'app'@'%' IDENTIFIED VIA ed25519 USING PASSWORD('s3cret');" 2>&1 ;;
+  pymysql-plugin-not-loaded)
+    start_server
+    cat >app.py <<PY
+import pymysql
+conn = pymysql.connect(unix_socket="$SOCK", user="root")
+with conn.cursor() as cur:
+    cur.execute("CREATE USER 'report'@'%' IDENTIFIED VIA ed25519 USING PASSWORD('pw')")
+PY
+    /usr/bin/python3 app.py 2>&1 ;;
+  unknown-collation-import)
+    start_server; q -e "CREATE DATABASE shop;"
+    cat >dump.sql <<'SQL'
+-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
+/*!40101 SET NAMES utf8mb4 */;
+DROP TABLE IF EXISTS `customers`;
+CREATE TABLE `customers` (
+  `id` int NOT NULL AUTO_INCREMENT,
+  `email` varchar(255) COLLATE utf8mb4_0900_ai_ci NOT NULL,
+  PRIMARY KEY (`id`)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_ai_ci;
+SQL
+    mariadb --no-defaults --socket="$SOCK" -uroot shop <dump.sql 2>&1 ;;
+  pymysql-unknown-collation)
+    start_server; q -e "CREATE DATABASE shop;"
+    cat >app.py <<PY
+import pymysql
+conn = pymysql.connect(unix_socket="$SOCK", user="root", database="shop")
+with conn.cursor() as cur:
+    cur.execute("CREATE TABLE notes (id INT PRIMARY KEY, body TEXT) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_0900_ai_ci")
+PY
+    /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
+  blob-key-length|pymysql-blob-key-length|truncate-referenced|pymysql-truncate-referenced|auto-column-key|pymysql-auto-column-key|drop-missing-column|pymysql-drop-missing-index|duplicate-key-name|pymysql-duplicate-key-name)
+    start_server; setup_shop
+    case "$CASE" in
+      *blob-key-length) SQL="CREATE TABLE shop.articles (slug TEXT NOT NULL, title VARCHAR(200), PRIMARY KEY (slug))" ;;
+      *truncate-referenced) SQL="TRUNCATE TABLE shop.customers" ;;
+      *auto-column-key) SQL="CREATE TABLE shop.events (id INT NOT NULL AUTO_INCREMENT, name VARCHAR(50), created_at DATETIME)" ;;
+      drop-missing-column) SQL="ALTER TABLE shop.customers DROP COLUMN phone" ;;
+      pymysql-drop-missing-index) SQL="ALTER TABLE shop.orders DROP INDEX idx_orders_created_at" ;;
+      *duplicate-key-name) q -e "CREATE INDEX idx_orders_created ON shop.orders (created_at);"
+        SQL="CREATE INDEX idx_orders_created ON shop.orders (created_at, qty)" ;;
+    esac
+    case "$CASE" in
+      pymysql-*)
+        cat >app.py <<PY
+import pymysql
+conn = pymysql.connect(unix_socket="$SOCK", user="root", database="shop")
+with conn.cursor() as cur:
+    cur.execute("$SQL")
+PY
+        /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
+      *) mariadb --no-defaults --socket="$SOCK" -uroot shop -e "$SQL;" 2>&1 | grep '^ERROR' ;;
+    esac ;;
+  sqlalchemy-access-denied)
+    start_server
+    q -e "CREATE USER 'app'@'localhost' IDENTIFIED BY 'right-password';"
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("mysql+pymysql://app:wrong-password@localhost/shop?unix_socket=$SOCK")
+with engine.connect() as conn:
+    conn.execute(text("SELECT 1"))
+PY
+    /usr/bin/python3 app.py 2>&1 | tail -n 2 ;;
+  mysqldb-unknown-database)
+    start_server
+    printf 'import MySQLdb\nconn = MySQLdb.connect(unix_socket="%s", user="root", database="inventory")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
+  mysqldb-no-such-table)
+    start_server; setup_shop
+    printf 'import MySQLdb\nconn = MySQLdb.connect(unix_socket="%s", user="root", database="shop")\ncur = conn.cursor()\ncur.execute("SELECT * FROM invoices")\n' "$SOCK" >app.py
+    /usr/bin/python3 app.py 2>&1 | tail -n 1 ;;
   *)
     echo "unknown case: $CASE" >&2
     exit 2

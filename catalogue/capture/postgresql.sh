@@ -46,7 +46,12 @@ lock-file-exists lock-file-exists-pg-ctl shutting-down shutting-down-python prep
 prepared-statement-exists-python prepared-statement-missing prepared-statement-missing-deallocate
 duplicate-column-alter duplicate-column-create duplicate-schema duplicate-schema-python
 sequence-max-value sequence-max-value-serial currval-not-defined replica-identity-missing
-wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set"
+wrong-object-type-drop wrong-object-type-alter invalid-parameter-value invalid-parameter-value-set
+peer-authentication-failed peer-authentication-failed-python host-name-not-resolved host-name-not-resolved-python
+unrecognized-configuration-parameter connection-already-closed-python
+extension-not-available extension-not-available-python initdb-directory-not-empty initdb-directory-not-empty-files data-directory-incompatible data-directory-incompatible-pg-ctl
+drop-current-database drop-current-database-python
+password-authentication-failed-asyncpg relation-does-not-exist-asyncpg connection-refused-sqlalchemy unique-violation-sqlalchemy"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -658,6 +663,113 @@ PY
     start_server; run "SET statement_timeout = 'five seconds';" ;;
   invalid-parameter-value-set)
     start_server; run "SELECT repeat('ab', 3) FROM generate_series(1, 3, 0);" ;;
+  peer-authentication-failed)
+    start_server
+    printf 'local all all peer\nhost all all 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" reload >/dev/null 2>&1; sleep 0.5
+    psql -X -U postgres -c "SELECT 1;" 2>&1 ;;
+  peer-authentication-failed-python)
+    start_server
+    printf 'local all all peer\nhost all all 127.0.0.1/32 scram-sha-256\n' >"$W/data/pg_hba.conf"
+    runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" reload >/dev/null 2>&1; sleep 0.5
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+PY
+    "$PY" app.py 2>&1 ;;
+  host-name-not-resolved)
+    psql -X -h db.invalid -U postgres -d postgres -c "SELECT 1;" 2>&1 ;;
+  host-name-not-resolved-python)
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="postgres-db.invalid", port=5432, user="app", password="secret", dbname="shop")
+PY
+    "$PY" app.py 2>&1 ;;
+  unrecognized-configuration-parameter)
+    start_server; run "SET statment_timeout = '5s';" "SHOW app.tenant_id;" ;;
+  connection-already-closed-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+conn.close()
+cur = conn.cursor()
+PY
+    "$PY" app.py 2>&1 ;;
+  extension-not-available)
+    start_server; run "CREATE EXTENSION vector;" ;;
+  extension-not-available-python)
+    start_server
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="postgres")
+cur = conn.cursor()
+cur.execute("CREATE EXTENSION IF NOT EXISTS postgis")
+PY
+    "$PY" app.py 2>&1 ;;
+  initdb-directory-not-empty-files)
+    mkdir -p "$W/data"; echo "backup notes" >"$W/data/README.txt"; chown -R postgres "$W/data"
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres 2>&1 | grep '^initdb' ;;
+  initdb-directory-not-empty)
+    mkdir -p "$W/data/lost+found"; chown -R postgres "$W/data"
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres 2>&1 ;;
+  data-directory-incompatible|data-directory-incompatible-pg-ctl)
+    runuser -u postgres -- "$BIN/initdb" -D "$W/data" -U postgres >/dev/null 2>&1
+    echo 14 >"$W/data/PG_VERSION"   # as left by a PostgreSQL 14 cluster
+    if [ "$CASE" = data-directory-incompatible ]; then
+      runuser -u postgres -- "$BIN/postgres" -D "$W/data" -p "$PORT" -k "$W" 2>&1
+    else
+      runuser -u postgres -- "$BIN/pg_ctl" -D "$W/data" -o "-p $PORT -k $W" -l "$W/server.log" -w start 2>&1; cat "$W/server.log"
+    fi ;;
+  drop-current-database)
+    start_server; q -c "CREATE DATABASE shop;"
+    psql -X -q -d shop -c "DROP DATABASE shop;" 2>&1 ;;
+  drop-current-database-python)
+    start_server; q -c "CREATE DATABASE test_app;"
+    cat >app.py <<PY
+import psycopg2
+conn = psycopg2.connect(host="$W", port=$PORT, user="postgres", dbname="test_app")
+conn.autocommit = True
+cur = conn.cursor()
+cur.execute("DROP DATABASE IF EXISTS test_app")
+PY
+    "$PY" app.py 2>&1 ;;
+  password-authentication-failed-asyncpg)
+    start_server; q -c "CREATE ROLE app LOGIN PASSWORD 'right-secret';"
+    cat >app.py <<PY
+import asyncio, asyncpg
+async def main():
+    await asyncpg.connect(host="127.0.0.1", port=$PORT, user="app", password="wrong-secret", database="postgres")
+asyncio.run(main())
+PY
+    "$PY" app.py 2>&1 | tail -n 1 ;;
+  relation-does-not-exist-asyncpg)
+    start_server
+    cat >app.py <<PY
+import asyncio, asyncpg
+async def main():
+    conn = await asyncpg.connect(host="$W", port=$PORT, user="postgres", database="postgres")
+    await conn.fetch("SELECT id, email FROM users WHERE id = \$1", 1)
+asyncio.run(main())
+PY
+    "$PY" app.py 2>&1 | tail -n 1 ;;
+  connection-refused-sqlalchemy)
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("postgresql+psycopg2://app:secret@127.0.0.1:$PORT/shop")
+with engine.connect() as conn:
+    conn.execute(text("SELECT 1"))
+PY
+    "$PY" app.py 2>&1 | tail -n 5 ;;
+  unique-violation-sqlalchemy)
+    start_server; shop
+    cat >app.py <<PY
+from sqlalchemy import create_engine, text
+engine = create_engine("postgresql+psycopg2://postgres@/postgres?host=$W&port=$PORT")
+with engine.begin() as conn:
+    conn.execute(text("INSERT INTO users (id, email) VALUES (:id, :email)"), {"id": 3, "email": "ann@example.com"})
+PY
+    "$PY" app.py 2>&1 | tail -n 6 ;;
   *)
     echo "unknown case: $CASE" >&2; exit 2 ;;
 esac
