@@ -18,7 +18,7 @@ syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-
 syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
 referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
 typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value
-eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http"
+eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http syntaxerror-identifier-declared syntaxerror-identifier-declared-import syntaxerror-missing-paren syntaxerror-missing-paren-call syntaxerror-invalid-token syntaxerror-invalid-token-quotes max-listeners-emitter max-listeners-abort-signal max-listeners-process dep0040-punycode err-invalid-protocol-http err-http-invalid-header-value-undefined err-socket-bad-port-env err-unsupported-esm-url-scheme-windows-path referenceerror-fetch-not-defined referenceerror-fetch-not-defined-esm experimental-warning-wasi experimental-warning-loader node-options-not-allowed node-bad-option"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory, free_port, servers
 T=$W
@@ -753,6 +753,79 @@ const http = require('http');
 http.get('http://127.0.0.1:7000/status', (res) => console.log(res.statusCode));
 EOF
   run_against_full_backlog ;;
+syntaxerror-identifier-declared)
+  printf 'const x = 1;\nfunction f() {}\nconst x = 2;\n' > app.js
+  node app.js 2>&1 ;;
+syntaxerror-identifier-declared-import)
+  printf 'import { readFile } from "node:fs";\nconst readFile = 1;\n' > app.mjs
+  node app.mjs 2>&1 ;;
+syntaxerror-missing-paren)
+  printf 'console.log("a" "b");\n' > app.js
+  node app.js 2>&1 ;;
+syntaxerror-missing-paren-call)
+  printf 'const total = Math.max(1, 2;\n' > app.js
+  node app.js 2>&1 ;;
+syntaxerror-invalid-token)
+  printf 'const s = "abc;\nconsole.log(s);\n' > app.js
+  node app.js 2>&1 ;;
+syntaxerror-invalid-token-quotes)
+  # typographic quotes pasted from a document or chat
+  printf 'console.log(\xe2\x80\x9chello\xe2\x80\x9d);\n' > app.js
+  node app.js 2>&1 ;;
+max-listeners-emitter)
+  printf 'const { EventEmitter } = require("events");\nconst bus = new EventEmitter();\nfor (let i = 0; i < 11; i++) bus.on("message", () => {});\n' > app.js
+  node app.js 2>&1 ;;
+max-listeners-abort-signal)
+  printf 'const c = new AbortController();\nfor (let i = 0; i < 11; i++) c.signal.addEventListener("abort", () => {});\n' > app.js
+  node app.js 2>&1 ;;
+max-listeners-process)
+  printf 'for (let i = 0; i < 11; i++) process.on("exit", () => {});\n' > app.js
+  node app.js 2>&1 ;;
+dep0040-punycode)
+  # Node 20 deprecates punycode only with --pending-deprecation; Node 21+ warns by default
+  printf 'const punycode = require("punycode");\nconsole.log(punycode.toASCII("bücher.example"));\n' > app.js
+  node --pending-deprecation app.js 2>&1 ;;
+err-invalid-protocol-http)
+  # an http:// URL from configuration handed to the https module
+  printf 'const https = require("https");\nconst url = process.env.API_URL || "http://127.0.0.1/health";\nhttps.get(url, (res) => console.log(res.statusCode));\n' > app.js
+  node app.js 2>&1 ;;
+err-http-invalid-header-value-undefined)
+  PORT=$(free_port)
+  printf 'const http = require("http");\nhttp.createServer((req, res) => { res.setHeader("X-Token", process.env.TOKEN); res.end(); })\n  .listen(%s, "127.0.0.1", () => http.get("http://127.0.0.1:%s/"));\n' "$PORT" "$PORT" > app.js
+  env -u TOKEN node app.js 2>&1 ;;
+err-socket-bad-port-env)
+  # a port read from the environment with stray text after the number
+  printf 'const net = require("net");\nnet.connect({ host: "127.0.0.1", port: process.env.DB_PORT });\n' > app.js
+  DB_PORT='5432/tcp' node app.js 2>&1 ;;
+err-unsupported-esm-url-scheme-windows-path)
+  # a Windows absolute path handed to import(): the drive letter is read as the URL scheme
+  printf 'const file = "C:\\\\app\\\\plugins\\\\auth.mjs";\nimport(file).then((m) => console.log(m));\n' > app.mjs
+  node app.mjs 2>&1 ;;
+referenceerror-fetch-not-defined|referenceerror-fetch-not-defined-esm)
+  # Node 20 with the global fetch turned off behaves like Node 16 and older, which had none
+  if [ "$1" = referenceerror-fetch-not-defined ]; then
+    printf 'async function main() {\n  const res = await fetch("http://127.0.0.1:9/api/status");\n  console.log(res.status);\n}\nmain();\n' > app.js
+    node --no-experimental-fetch app.js 2>&1
+  else
+    printf 'const res = await fetch("http://127.0.0.1:9/api/status");\nconsole.log(await res.json());\n' > app.mjs
+    node --no-experimental-fetch app.mjs 2>&1
+  fi ;;
+experimental-warning-wasi)
+  printf 'const { WASI } = require("wasi");\nconst wasi = new WASI({ version: "preview1" });\nconsole.log(typeof wasi.start);\n' > app.js
+  node app.js 2>&1 ;;
+experimental-warning-loader)
+  # a custom ESM loader passed the old way (as ts-node/esm and others document it)
+  printf 'export async function resolve(specifier, context, next) { return next(specifier, context); }\n' > loader.mjs
+  printf 'console.log("started");\n' > app.mjs
+  node --experimental-loader ./loader.mjs app.mjs 2>&1 ;;
+node-options-not-allowed)
+  # NODE_OPTIONS accepts only an allow-listed set of flags
+  printf 'console.log("started");\n' > app.js
+  NODE_OPTIONS="--openssl-legacy-provider --inspect-brk-node" node app.js 2>&1 ;;
+node-bad-option)
+  # a misspelled flag (Node 16 and older print the same for --openssl-legacy-provider, which they lack)
+  printf 'console.log("started");\n' > app.js
+  node --openssl-legacy-providr app.js 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

@@ -14,7 +14,10 @@ gyp-find-python gyp-find-python-npm gyp-not-found-make gyp-not-found-make-npm se
 local-issuer local-issuer-view ci-out-of-sync ci-out-of-sync-removed ci-no-lockfile ci-no-lockfile-workspace deprecated deprecated-transitive etimedout etimedout-view
 pnpm-no-matching-version pnpm-no-matching-version-range pnpm-outdated-lockfile pnpm-outdated-lockfile-removed
 pnpm-peer-dep-issues pnpm-peer-dep-issues-missing yarn-engine-incompatible yarn-engine-incompatible-install yarn-frozen-lockfile
-yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed"
+yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed
+git-128-missing-repo git-128-github gyp-build-error gyp-build-error-cpp yarn-berry-package-not-found yarn-berry-package-not-found-scoped yarn-berry-no-candidates yarn-berry-no-candidates-range yarn-berry-build-failed yarn-berry-build-failed-two yarn-berry-not-in-lockfile yarn-berry-not-in-lockfile-run
+pnpm-fetch-404 pnpm-fetch-404-scoped pnpm-no-script pnpm-no-script-prod pnpm-recursive-run-fail pnpm-recursive-run-fail-filter pnpm-unsupported-engine pnpm-unsupported-engine-pnpm pnpm-no-pkg-manifest yarn-couldnt-find-package yarn-couldnt-find-package-scoped yarn-no-matching-version
+pnpm-ignored-builds pnpm-ignored-builds-strict"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, wait_port, PIDS
 T=$W
@@ -301,6 +304,43 @@ etimedout|etimedout-view)
   pkgjson '{"name":"app","version":"1.0.0"}'
   if [ "$1" = etimedout ]; then npm install lodash --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 --fetch-timeout=3000 2>&1
   else npm view react version --registry "http://127.0.0.1:$PORT/" --fetch-retries=0 --fetch-timeout=3000 2>&1; fi ;;
+git-128-missing-repo)
+  # a git dependency whose repository does not exist (here a file:// URL, so no network is needed)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install "git+file://$T/no-such-repo.git" 2>&1 ;;
+git-128-github)
+  # a GitHub shorthand: npm runs git over ssh, which fails before reaching the repository
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install github:errknow-missing-owner/no-such-repo 2>&1 ;;
+gyp-build-error|gyp-build-error-cpp)
+  # a native addon whose C++ source does not compile; node-gyp uses the Debian headers in /usr/include/node
+  mkdir -p ../native-lib
+  echo '{"name":"native-lib","version":"1.0.0","scripts":{"install":"node-gyp rebuild"},"gypfile":true}' > ../native-lib/package.json
+  printf "{ 'targets': [ { 'target_name': 'addon', 'sources': [ 'addon.cc' ] } ] }\n" > ../native-lib/binding.gyp
+  if [ "$1" = gyp-build-error ]; then
+    printf '#include <node.h>\n#include "missing_header.h"\nvoid Init(v8::Local<v8::Object> exports) {}\nNODE_MODULE(addon, Init)\n' > ../native-lib/addon.cc
+  else  # code written for an older V8 API
+    printf '#include <node.h>\nvoid Init(v8::Handle<v8::Object> exports) { exports->Set(v8::String::New("x"), v8::Number::New(1)); }\nNODE_MODULE(addon, Init)\n' > ../native-lib/addon.cc
+  fi
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install ../native-lib --nodedir=/usr 2>&1 ;;
+pnpm-ignored-builds|pnpm-ignored-builds-strict)
+  # pnpm 10 no longer runs dependencies' install scripts unless they are approved
+  npm install --prefix "$T/tools10" pnpm@10 >/dev/null 2>&1
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  if [ "$1" = pnpm-ignored-builds ]; then "$T/tools10/node_modules/.bin/pnpm" add esbuild@0.25.0 --loglevel info 2>&1  # the user config sets loglevel=warn
+  else "$T/tools10/node_modules/.bin/pnpm" add esbuild@0.25.0 --config.strict-dep-builds=true 2>&1; fi ;;
+config-production-deprecated)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+  npm install --production --loglevel warn 2>&1 ;;
+config-global-style-deprecated)
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0"}}'
+  npm install --global-style --loglevel warn 2>&1 ;;
+enotfound|enotfound-view)
+  # a registry host name that does not resolve (.invalid never exists)
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  if [ "$1" = enotfound ]; then npm install lodash --registry http://registry.errknow.invalid/ --fetch-retries=0 2>&1
+  else npm view react version --registry http://npm.internal.errknow.invalid/ --fetch-retries=0 2>&1; fi ;;
 yarn-berry-*)
   # Yarn 4 (berry), fetched from the registry as @yarnpkg/cli-dist into the temp dir
   npm install --prefix "$T/tools" @yarnpkg/cli-dist@4 >/dev/null 2>&1
@@ -323,6 +363,26 @@ yarn-berry-*)
     if [ "$1" = yarn-berry-immutable ]; then pkgjson '{"name":"app","version":"1.0.0","dependencies":{"is-number":"7.0.0","left-pad":"^1.3.0"}}'
     else pkgjson '{"name":"app","version":"1.0.0","dependencies":{}}'; fi
     CI=true yarn4 install 2>&1 ;;
+  yarn-berry-package-not-found|yarn-berry-package-not-found-scoped)
+    pkgjson '{"name":"app","version":"1.0.0"}'
+    if [ "$1" = yarn-berry-package-not-found ]; then yarn4 add errknow-no-such-package-7d3f2 2>&1
+    else yarn4 add @errknow-missing-scope/utils 2>&1; fi ;;
+  yarn-berry-no-candidates|yarn-berry-no-candidates-range)
+    if [ "$1" = yarn-berry-no-candidates ]; then pkgjson '{"name":"app","version":"1.0.0"}'; yarn4 add is-number@99.0.0 2>&1
+    else pkgjson '{"name":"app","version":"1.0.0","dependencies":{"left-pad":"^2.0.0"}}'; yarn4 install 2>&1; fi ;;
+  yarn-berry-build-failed|yarn-berry-build-failed-two)
+    # a dependency whose postinstall script exits non-zero
+    printf 'enableScripts: true\n' >> .yarnrc.yml
+    mkdir -p ../native-lib
+    echo '{"name":"native-lib","version":"1.0.0","scripts":{"postinstall":"node -e \"console.error(\\\"prebuild-install warn install No prebuilt binaries found\\\"); process.exit(1)\""}}' > ../native-lib/package.json
+    if [ "$1" = yarn-berry-build-failed ]; then pkgjson '{"name":"app","version":"1.0.0","dependencies":{"native-lib":"file:../native-lib"}}'
+    else pkgjson '{"name":"app","version":"1.0.0","dependencies":{"native-lib":"file:../native-lib","is-number":"7.0.0"}}'; fi
+    yarn4 install 2>&1 ;;
+  yarn-berry-not-in-lockfile|yarn-berry-not-in-lockfile-run)
+    # a command run in a project that was never installed (empty yarn.lock)
+    pkgjson '{"name":"app","version":"1.0.0","scripts":{"start":"node index.js"},"dependencies":{"is-number":"7.0.0"}}'
+    if [ "$1" = yarn-berry-not-in-lockfile ]; then FORCE_COLOR=0 yarn4 start 2>&1
+    else FORCE_COLOR=0 yarn4 run start 2>&1; fi ;;
   esac ;;
 pnpm-*|yarn-*)
   npm install --prefix "$T/tools" pnpm@9 yarn@1 >/dev/null 2>&1
@@ -366,6 +426,42 @@ pnpm-*|yarn-*)
       pkgjson '{"name":"app","version":"1.0.0","license":"MIT","dependencies":{"future-lib":"file:../future-lib"}}'
       yarn install --frozen-lockfile 2>&1
     fi ;;
+  pnpm-fetch-404|pnpm-fetch-404-scoped)
+    pkgjson '{"name":"app","version":"1.0.0"}'
+    if [ "$1" = pnpm-fetch-404 ]; then pnpm add errknow-no-such-package-7d3f2 2>&1
+    else pnpm add @errknow-missing-scope/utils 2>&1; fi ;;
+  pnpm-no-script|pnpm-no-script-prod)
+    pkgjson '{"name":"app","version":"1.0.0","scripts":{"start":"node index.js"}}'
+    if [ "$1" = pnpm-no-script ]; then pnpm run build 2>&1; else pnpm run start:prod 2>&1; fi ;;
+  pnpm-recursive-run-fail|pnpm-recursive-run-fail-filter)
+    # a workspace where one package's build script fails
+    mkdir -p packages/api packages/web
+    echo '{"name":"mono","version":"1.0.0","private":true}' > package.json
+    printf 'packages:\n  - "packages/*"\n' > pnpm-workspace.yaml
+    echo '{"name":"api","version":"1.0.0","scripts":{"build":"node -e \"console.error(\\\"build: config file build.config.js is missing\\\"); process.exit(2)\""}}' > packages/api/package.json
+    echo '{"name":"web","version":"1.0.0","scripts":{"build":"node -e \"console.log(1)\""}}' > packages/web/package.json
+    pnpm install >/dev/null 2>&1
+    if [ "$1" = pnpm-recursive-run-fail ]; then pnpm -r run build 2>&1; else pnpm --filter api build 2>&1; fi ;;
+  pnpm-unsupported-engine|pnpm-unsupported-engine-pnpm)
+    # node-version makes pnpm check engines against another Node release than the one running it
+    pkgjson '{"name":"app","version":"1.0.0"}'
+    if [ "$1" = pnpm-unsupported-engine ]; then pnpm add commander@14 --config.engine-strict=true --config.node-version=18.20.0 2>&1
+    else pnpm add commander@13 --config.engine-strict=true --config.node-version=16.20.2 2>&1; fi ;;
+  pnpm-exec-not-found|pnpm-exec-not-found-script)
+    # a binary that is not installed in the project, via `pnpm <name>` and `pnpm exec <name>`
+    pkgjson '{"name":"app","version":"1.0.0","scripts":{"start":"node index.js"}}'
+    if [ "$1" = pnpm-exec-not-found ]; then pnpm exec tsc --noEmit 2>&1; else pnpm dev 2>&1; fi ;;
+  pnpm-no-pkg-manifest)
+    pnpm install 2>&1 ;;
+  yarn-no-matching-version)
+    # Yarn 1 (classic) asked for a version that was never published
+    pkgjson '{"name":"app","version":"1.0.0","license":"MIT"}'
+    yarn add is-number@99.0.0 2>&1 ;;
+  yarn-couldnt-find-package|yarn-couldnt-find-package-scoped)
+    # Yarn 1 (classic)
+    pkgjson '{"name":"app","version":"1.0.0","license":"MIT"}'
+    if [ "$1" = yarn-couldnt-find-package ]; then yarn add errknow-no-such-package-7d3f2 2>&1
+    else yarn add @errknow-missing-scope/utils 2>&1; fi ;;
   esac ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
