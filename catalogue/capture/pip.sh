@@ -18,7 +18,11 @@ requirements-file-not-found-nested requires-python-upper-bound resolution-imposs
 ssl-certificate-download unsupported-wheel-macos get-requires-failed get-requires-failed-pip-wheel
 require-hashes-unpinned require-hashes-missing read-timeout read-timeout-download
 user-install-default user-install-default-requirements legacy-install-failure legacy-install-failure-requirements
-proxy-error proxy-error-download proxy-auth-required"
+proxy-error proxy-error-download proxy-auth-required
+uninstall-distutils uninstall-distutils-upgrade invalid-distribution invalid-distribution-list
+build-editable-missing build-editable-missing-requirements backend-unavailable backend-unavailable-poetry
+build-deps-failed build-deps-failed-pip-wheel use-2to3-invalid use-2to3-invalid-requirements
+no-requirement-given no-requirement-given-wheel"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, certificates
@@ -306,6 +310,68 @@ ssl-certificate-download)
 unsupported-wheel-macos)
   venv; TAG=cp311-cp311-macosx_11_0_arm64 mkwheel fastparse 3.2
   $PIP install --no-index wheels/fastparse-3.2-cp311-cp311-macosx_11_0_arm64.whl 2>&1 ;;
+uninstall-distutils|uninstall-distutils-upgrade)
+  # a project installed by plain distutils leaves only a bare `.egg-info` file and no file list
+  venv; mkwheel legacydist 2.0
+  SP=$(echo "$T"/venv/lib/python3*/site-packages)
+  printf 'Metadata-Version: 1.0\nName: legacydist\nVersion: 1.0\n' > "$SP/legacydist-1.0-py3.11.egg-info"
+  echo "VERSION = '1.0'" > "$SP/legacydist.py"
+  if [ "$1" = uninstall-distutils ]; then $PIP uninstall -y legacydist 2>&1
+  else $PIP install --no-index --find-links wheels --upgrade legacydist 2>&1; fi ;;
+invalid-distribution|invalid-distribution-list)
+  # an uninstall that was interrupted leaves pip's renamed leftovers (`~emo_pkg`) in site-packages
+  venv; mkwheel demo-pkg 1.0; mkwheel libcore 1.0
+  $PIP install --no-index --find-links wheels demo-pkg >/dev/null 2>&1
+  SP=$(echo "$T"/venv/lib/python3*/site-packages)
+  mv "$SP/demo_pkg" "$SP/~emo_pkg"; mv "$SP/demo_pkg-1.0.dist-info" "$SP/~emo_pkg-1.0.dist-info"
+  if [ "$1" = invalid-distribution ]; then $PIP install --no-index --find-links wheels libcore 2>&1
+  else $PIP list 2>&1; fi ;;
+build-editable-missing|build-editable-missing-requirements)
+  # a pyproject.toml-only project whose build backend has no PEP 660 build_editable hook
+  venv; mkdir -p flatpkg
+  cat > flatpkg/pyproject.toml <<'EOF'
+[build-system]
+requires = []
+build-backend = "oldbackend"
+backend-path = ["."]
+EOF
+  cat > flatpkg/oldbackend.py <<'EOF'
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    raise SystemExit("not reached")
+
+def build_sdist(sdist_directory, config_settings=None):
+    raise SystemExit("not reached")
+EOF
+  if [ "$1" = build-editable-missing ]; then cd flatpkg && $PIP install --no-index -e . 2>&1
+  else printf -- '-e ./flatpkg\n' > requirements.txt; $PIP install --no-index -r requirements.txt 2>&1; fi ;;
+backend-unavailable|backend-unavailable-poetry)
+  # --no-build-isolation builds with what the venv has; the backend named in pyproject.toml is not there
+  venv; $PIP uninstall -y setuptools >/dev/null 2>&1; mkdir -p app
+  if [ "$1" = backend-unavailable ]; then BACKEND=setuptools.build_meta; REQ=setuptools
+  else BACKEND=poetry.core.masonry.api; REQ=poetry-core; fi
+  printf '[build-system]\nrequires = ["%s"]\nbuild-backend = "%s"\n\n[project]\nname = "app"\nversion = "0.1.0"\n' "$REQ" "$BACKEND" > app/pyproject.toml
+  $PIP install --no-index --no-build-isolation ./app 2>&1 ;;
+build-deps-failed|build-deps-failed-pip-wheel)
+  # build isolation installs the build requirements into a fresh environment first; here the
+  # index (only local wheels, none of them setuptools) cannot provide them
+  venv; mkdir -p app wheels
+  printf '[build-system]\nrequires = ["setuptools>=61.0", "wheel"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "app"\nversion = "0.1.0"\n' > app/pyproject.toml
+  if [ "$1" = build-deps-failed ]; then $PIP install --no-index --find-links wheels ./app 2>&1
+  else $PIP wheel --no-index --find-links wheels -w dist ./app 2>&1; fi ;;
+use-2to3-invalid|use-2to3-invalid-requirements)
+  # an old setup.py that still asks for 2to3, which setuptools 58 removed
+  venv; mkdir -p anyoldlib
+  cat > anyoldlib/setup.py <<'EOF'
+from setuptools import setup
+
+setup(name="anyoldlib", version="0.3.3", py_modules=[], use_2to3=True)
+EOF
+  if [ "$1" = use-2to3-invalid ]; then $PIP install --no-index --no-build-isolation ./anyoldlib 2>&1
+  else printf './anyoldlib\n' > requirements.txt; $PIP install --no-index --no-build-isolation -r requirements.txt 2>&1; fi ;;
+no-requirement-given)
+  venv; $PIP install 2>&1 ;;
+no-requirement-given-wheel)
+  venv; $PIP wheel --no-index 2>&1 ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -151,6 +151,9 @@ CASES="$CASES"
 CASES="$CASES queue-empty-nowait"
 CASES="$CASES configparser-missing-section-header"
 CASES="$CASES queue-empty-multiprocessing"
+CASES="$CASES cant-open-file cant-open-file-manage"
+CASES="$CASES init-fs-encoding init-fs-encoding-venv"
+CASES="$CASES module-not-found-setuptools module-not-found-pkg-resources"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -2862,6 +2865,40 @@ if __name__ == "__main__":
     print(results.get(timeout=1))
 EOF
   run app.py ;;
+cant-open-file)
+  # the script path is relative to the current directory, which is not the project's
+  mkdir -p project && w project/main.py <<'EOF'
+print("hello")
+EOF
+  run main.py ;;
+cant-open-file-manage)
+  mkdir -p mysite/mysite && : > mysite/manage.py
+  run manage.py runserver ;;
+init-fs-encoding)
+  # PYTHONHOME points at a directory without the standard library
+  PYTHONHOME="$T/nothing-here" "$PY" -c 'print("hi")' 2>&1 ;;
+init-fs-encoding-venv)
+  # PYTHONHOME set to a virtual environment, which holds site-packages but not the standard library
+  "$PY" -m venv --without-pip venv >/dev/null 2>&1
+  PYTHONHOME="$T/venv" venv/bin/python3 -c 'print("hi")' 2>&1 ;;
+module-not-found-setuptools|module-not-found-pkg-resources)
+  # a venv without setuptools (the default from Python 3.12 on) running code that expects it
+  "$PY" -m venv venv >/dev/null 2>&1 && venv/bin/python -m pip uninstall -y setuptools >/dev/null 2>&1
+  if [ "$1" = module-not-found-setuptools ]; then
+    w setup.py <<'EOF'
+from setuptools import setup
+
+setup(name="mytool", version="1.0", py_modules=["mytool"])
+EOF
+    venv/bin/python setup.py develop 2>&1
+  else
+    w app.py <<'EOF'
+import pkg_resources
+
+print(pkg_resources.get_distribution("pip").version)
+EOF
+    venv/bin/python app.py 2>&1
+  fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
