@@ -181,3 +181,26 @@ TEST_F(AnalyzerTest, FuzzRegressionsStayFixed) {
     ASSERT_FALSE(a.findings.empty()) << entry.path();
   }
 }
+
+// A wrapper exception (curl's exit 35 and the TLS library's text on its line) yields to the error
+// it carries where the catalogue knows that error, and not to an ecosystem's generic record that
+// only recognises the carried text's shape.
+TEST(AnalyzerRanking, AWrapperYieldsToTheCarriedErrorOnlyWhereThatErrorIsKnown) {
+  using errknow::fixtures::makeRecord;
+  std::vector<Record> recs;
+  recs.push_back(makeRecord("curl", "ssl-connect-error", "35", {{"curl: \\(35\\) .+", 0.97}}));
+  recs.back().wraps = "exception";
+  recs.push_back(makeRecord("tls", "unrecognized-name-alert", "112", {{"tlsv1 unrecognized name", 0.95}}));
+  recs.push_back(makeRecord("windows", "windows-error", "WINDOWS_ERROR", {{"\\bSEC_E_[A-Z_]+ \\(0x[0-9a-f]{8}\\)", 0.9}}));
+  recs.back().depth = "generic";
+  recs.push_back(makeRecord("general", "unrecognized", "unrecognized", {}));
+  const Catalogue catalogue({{"curl", "curl", "d"}, {"tls", "TLS", "d"}, {"windows", "Windows", "d"}, {"general", "General", "d"}},
+                            std::move(recs));
+  const Analyzer analyzer(catalogue);
+  const auto known = analyzer.analyze("curl: (35) OpenSSL/3.0.19: error:0A000458:SSL routines::tlsv1 unrecognized name");
+  EXPECT_EQ(known.findings.front().detected.record->slug, "unrecognized-name-alert");
+  const auto generic = analyzer.analyze(
+      "curl: (35) schannel: next InitializeSecurityContext failed: SEC_E_NO_CREDENTIALS (0x8009030e) - No credentials are "
+      "available in the security package");
+  EXPECT_EQ(generic.findings.front().detected.record->slug, "ssl-connect-error");
+}

@@ -189,7 +189,9 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
     const int line = w.hits.front().line;
     const int carried = carriedErrorLine(*w.record, line);
     for (auto& other : cands) {
-      if (&other == &w || isWrapperException(*other.record) || other.score < 0.5) continue;
+      // The carried error outranks it only where the catalogue knows that error: an ecosystem's
+      // generic record (a Windows status code by its shape) says less than the wrapper does.
+      if (&other == &w || isWrapperException(*other.record) || isGeneric(*other.record) || other.score < 0.5) continue;
       // A variant of the same record (C++'s what() line matched by its own wrapper's variants).
       if (carried != line && other.record->category == w.record->category) continue;
       const bool sameLine = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
