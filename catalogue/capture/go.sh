@@ -19,7 +19,8 @@ value-not-used send-on-closed-channel close-of-closed-channel close-nil-channel 
 integer-divide-by-zero negative-waitgroup unlock-of-unlocked-mutex out-of-memory import-cycle build-constraints-exclude
 found-packages inconsistent-vendoring cgo-compiler-not-found
 use-of-internal-package ambiguous-import checksum-mismatch proxy-lookup-failed proxyconnect-refused go-mod-unknown-directive
-use-of-internal-package-module checksum-mismatch-zip go-mod-require-usage"
+use-of-internal-package-module checksum-mismatch-zip go-mod-require-usage
+go-mod-updates-needed go-install-requires-version"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
@@ -1121,6 +1122,17 @@ GO
   go-mod-require-usage) printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib\n' > go.mod
   printf 'package main\n\nfunc main() {}\n' > main.go
   go build . 2>&1
+  ;;
+  go-mod-updates-needed) mkdir -p lib dep
+  printf 'module example.com/dep\n\ngo 1.17\n' > dep/go.mod
+  printf 'package dep\n\nconst V = 1\n' > dep/d.go
+  printf 'module example.com/lib\n\ngo 1.17\n\nrequire example.com/dep v1.0.0\n' > lib/go.mod
+  printf 'package lib\n\nimport "example.com/dep"\n\nconst V = dep.V\n' > lib/l.go
+  printf 'module example.com/demo\n\ngo 1.17\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n\nreplace example.com/dep => ./dep\n' > go.mod
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.V) }\n' > main.go
+  GOFLAGS= go build . 2>&1
+  ;;
+  go-install-requires-version) GOFLAGS= go install example.com/tool 2>&1
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
