@@ -17,7 +17,10 @@ redeclared no-new-variables not-enough-arguments too-many-arguments too-many-ret
 mismatched-types cannot-assign-map-field cannot-assign-string non-boolean-condition multiple-value-single-context
 value-not-used send-on-closed-channel close-of-closed-channel close-nil-channel stack-overflow
 integer-divide-by-zero negative-waitgroup unlock-of-unlocked-mutex out-of-memory import-cycle build-constraints-exclude
-found-packages inconsistent-vendoring cgo-compiler-not-found"
+found-packages inconsistent-vendoring cgo-compiler-not-found
+use-of-internal-package ambiguous-import checksum-mismatch proxy-lookup-failed proxyconnect-refused go-mod-unknown-directive
+use-of-internal-package-module checksum-mismatch-zip go-mod-require-usage
+go-mod-updates-needed go-install-requires-version"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
@@ -1047,6 +1050,89 @@ GO
   go-mod-three-part-version) printf 'module example.com/demo\n\ngo 1.22.1\n' > go.mod
   printf 'package main\n\nfunc main() {}\n' > main.go
   go build . 2>&1
+  ;;
+  use-of-internal-package) mkdir -p lib/internal/secret app
+  printf 'module example.com/demo\n\ngo 1.19\n' > go.mod
+  printf 'package secret\n\nconst Key = "k"\n' > lib/internal/secret/secret.go
+  printf 'package main\n\nimport "example.com/demo/lib/internal/secret"\n\nfunc main() { println(secret.Key) }\n' > app/main.go
+  go build ./app 2>&1
+  ;;
+  ambiguous-import) mkdir -p big/sub small
+  printf 'module example.com/big\n\ngo 1.19\n' > big/go.mod
+  printf 'package sub\n\nconst V = 1\n' > big/sub/sub.go
+  printf 'module example.com/big/sub\n\ngo 1.19\n' > small/go.mod
+  printf 'package sub\n\nconst V = 2\n' > small/sub.go
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire (\n\texample.com/big v1.0.0\n\texample.com/big/sub v1.0.0\n)\n\nreplace example.com/big => ./big\n\nreplace example.com/big/sub => ./small\n' > go.mod
+  printf 'package main\n\nimport "example.com/big/sub"\n\nfunc main() { println(sub.V) }\n' > main.go
+  go build . 2>&1
+  ;;
+  checksum-mismatch) mkdir -p proxy/example.com/lib/@v src/lib
+  printf 'module example.com/lib\n\ngo 1.19\n' > src/lib/go.mod
+  printf 'package lib\n\nconst V = 1\n' > src/lib/lib.go
+  (cd src/lib && zip -qr ../../proxy/example.com/lib/@v/v1.0.0.zip . && true)
+  mkdir -p z/example.com/lib@v1.0.0 && cp src/lib/* z/example.com/lib@v1.0.0/ && (cd z && rm -f ../proxy/example.com/lib/@v/v1.0.0.zip && zip -qr ../proxy/example.com/lib/@v/v1.0.0.zip example.com)
+  cp src/lib/go.mod proxy/example.com/lib/@v/v1.0.0.mod
+  printf '{"Version":"v1.0.0"}\n' > proxy/example.com/lib/@v/v1.0.0.info
+  printf 'v1.0.0\n' > proxy/example.com/lib/@v/list
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib v1.0.0\n' > go.mod
+  printf 'example.com/lib v1.0.0 h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nexample.com/lib v1.0.0/go.mod h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n' > go.sum
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.V) }\n' > main.go
+  GOPROXY="file://$PWD/proxy" GOSUMDB=off go build . 2>&1 | sed "s#$PWD#/tmp/demo#g"
+  ;;
+  proxy-lookup-failed) module <<'GO'
+package main
+
+import "github.com/gorilla/mux"
+
+func main() { _ = mux.NewRouter() }
+GO
+  GOPROXY=https://proxy.golang.org,direct go build . 2>&1
+  ;;
+  proxyconnect-refused) module <<'GO'
+package main
+
+import "github.com/gorilla/mux"
+
+func main() { _ = mux.NewRouter() }
+GO
+  HTTPS_PROXY=http://127.0.0.1:9 GOPROXY=https://proxy.golang.org go build . 2>&1
+  ;;
+  go-mod-unknown-directive) printf 'module example.com/demo\n\ngo 1.19\n\nrequires example.com/lib v1.0.0\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
+  ;;
+  use-of-internal-package-module) mkdir -p lib/internal/x
+  printf 'module example.com/lib\n\ngo 1.19\n' > lib/go.mod
+  printf 'package x\n\nconst V = 1\n' > lib/internal/x/x.go
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n' > go.mod
+  printf 'package main\n\nimport "example.com/lib/internal/x"\n\nfunc main() { println(x.V) }\n' > main.go
+  go build . 2>&1
+  ;;
+  checksum-mismatch-zip) mkdir -p proxy/example.com/lib/@v z/example.com/lib@v1.0.0
+  printf 'module example.com/lib\n\ngo 1.19\n' > z/example.com/lib@v1.0.0/go.mod
+  printf 'package lib\n\nconst V = 1\n' > z/example.com/lib@v1.0.0/lib.go
+  (cd z && zip -qrD ../proxy/example.com/lib/@v/v1.0.0.zip example.com)
+  cp z/example.com/lib@v1.0.0/go.mod proxy/example.com/lib/@v/v1.0.0.mod
+  printf '{"Version":"v1.0.0"}\n' > proxy/example.com/lib/@v/v1.0.0.info
+  printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib v1.0.0\n' > go.mod
+  printf 'example.com/lib v1.0.0 h1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nexample.com/lib v1.0.0/go.mod h1:HwqbfeMRqJtcNhqUwzjhPwsEB0Cr5U3U5sCLg7xgNyo=\n' > go.sum
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.V) }\n' > main.go
+  GOPROXY="file://$PWD/proxy" GOSUMDB=off go build . 2>&1
+  ;;
+  go-mod-require-usage) printf 'module example.com/demo\n\ngo 1.19\n\nrequire example.com/lib\n' > go.mod
+  printf 'package main\n\nfunc main() {}\n' > main.go
+  go build . 2>&1
+  ;;
+  go-mod-updates-needed) mkdir -p lib dep
+  printf 'module example.com/dep\n\ngo 1.17\n' > dep/go.mod
+  printf 'package dep\n\nconst V = 1\n' > dep/d.go
+  printf 'module example.com/lib\n\ngo 1.17\n\nrequire example.com/dep v1.0.0\n' > lib/go.mod
+  printf 'package lib\n\nimport "example.com/dep"\n\nconst V = dep.V\n' > lib/l.go
+  printf 'module example.com/demo\n\ngo 1.17\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ./lib\n\nreplace example.com/dep => ./dep\n' > go.mod
+  printf 'package main\n\nimport "example.com/lib"\n\nfunc main() { println(lib.V) }\n' > main.go
+  GOFLAGS= go build . 2>&1
+  ;;
+  go-install-requires-version) GOFLAGS= go install example.com/tool 2>&1
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
