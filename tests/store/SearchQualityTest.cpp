@@ -68,3 +68,16 @@ TEST(SearchQuality, APastedMessageFindsItsRecordInTheTop3) {
   RecordProperty("top3_rate", std::to_string(rate));
   std::printf("pasted messages in the top 3: %zu of %zu (%.3f)\n", found, queries, rate);
 }
+
+// Among records sharing a code, the registry that defines it answers first (an errno name's own
+// record in linux, an HTTP status's in http), then a language's use of it, then a framework's.
+TEST(SearchQuality, ACodesOwnRegistryComesBeforeALanguagesOrAFrameworksUseOfIt) {
+  const auto& s = embedded();
+  auto first = [&](const std::string& q) {
+    const auto hits = s.search(q, 3);
+    return hits.empty() ? std::string() : hits.front().record->category + "/" + hits.front().record->slug;
+  };
+  EXPECT_EQ(first("ENOSPC"), "linux/no-space-left-on-device");
+  EXPECT_EQ(first("404"), "http/not-found");
+  EXPECT_EQ(first("ModuleNotFoundError"), "python/module-not-found");
+}

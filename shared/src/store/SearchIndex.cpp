@@ -273,13 +273,15 @@ core::SearchResults SearchIndex::search(std::string_view query, std::size_t limi
   };
   // A code is first the error's (rustc's E0308), then a linter rule's of the same spelling
   // (pylint's E0308); among records sharing it, the primary one first, and among those an HTTP
-  // status's, an errno name's or a language's exception's own record before a framework's or a
-  // service's use of it (HTTP's 404 before S3's HeadObject 404, Python's ModuleNotFoundError before
-  // Django's settings module). Numbers of other registries collide by chance (Windows' 1062 and
-  // MySQL's): none of those is preferred.
+  // status's or an errno name's own record (the registries that define them), then a language's
+  // (its exception, or its use of the errno), then a framework's or a service's use of it (HTTP's
+  // 404 before S3's HeadObject 404, Linux's ENOSPC before Node's file-watcher limit, Python's
+  // ModuleNotFoundError before Django's settings module). Numbers of other registries collide by
+  // chance (Windows' 1062 and MySQL's): none of those is preferred.
   std::vector<const core::Record*> byCode = catalogue_.byCode(trimmed);
   auto base = [](const core::Record* r) {
-    return r->category == "http" || r->category == "linux" || core::isLanguageCategory(r->category);
+    if (r->category == "http" || r->category == "linux") return 2;
+    return core::isLanguageCategory(r->category) ? 1 : 0;
   };
   std::stable_sort(byCode.begin(), byCode.end(), [&](const core::Record* a, const core::Record* b) {
     return std::make_tuple(a->tool.empty(), a->primary, base(a)) > std::make_tuple(b->tool.empty(), b->primary, base(b));
