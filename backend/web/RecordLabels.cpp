@@ -79,6 +79,7 @@ constexpr CaseTool kCaseTools[] = {
     {"tls.sh", "s_client", "OpenSSL"},   {"tls.sh", "server", "OpenSSL"},      {"tls.sh", "verify", "OpenSSL"},
     {"tls.sh", "curl", "curl"},          {"tls.sh", "python", "Python 3.11"},  {"tls.sh", "node", "Node.js 20"},
     {"tls.sh", "go", "Go 1.19"},         {"tls.sh", "java", "Java 17"},        {"tls.sh", "git", "git (GnuTLS)"},
+    {"tls.sh", "s_server", "OpenSSL"},   {"grpc.sh", "protoc", "protoc 3.21"},
     {"dns.sh", "dig", "dig"},            {"dns.sh", "nslookup", "nslookup"},   {"dns.sh", "host", "host"},
     {"dns.sh", "go", "Go 1.19's own resolver"},
     {"build.sh", "configure", "an Autoconf configure script"}, {"build.sh", "meson", "Meson"},
