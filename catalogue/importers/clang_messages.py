@@ -32,7 +32,7 @@ import sys
 
 import yaml
 
-from translations import with_block  # the same marked block, under this importer's mark
+from translations import rewrite_blocks  # the same marked blocks, under this importer's mark
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CATALOGUE = os.path.dirname(HERE)
@@ -226,18 +226,7 @@ def wanted_patterns():
 def main():
     check = "--check" in sys.argv
     wanted, paths = wanted_patterns()
-    changed = 0
-    for rel in paths:
-        path = os.path.join(CATALOGUE, rel)
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-        new = with_block(text, wanted.get(rel, (0, [])), MARK)
-        if new == text:
-            continue
-        changed += 1
-        if not check:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(new)
+    changed = rewrite_blocks(paths, wanted, MARK, check)
     total = sum(len(v[1]) for v in wanted.values())
     print(f"clang_messages: {sum(1 for v in wanted.values() if v[1])} records, {total} patterns; "
           f"{changed} records {'differ' if check else 'rewritten'}")

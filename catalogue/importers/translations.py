@@ -227,6 +227,25 @@ def with_block(text, weighted, mark=MARK):
     return "\n".join(kept[:end] + block + kept[end:])
 
 
+def rewrite_blocks(paths, wanted, mark, check):
+    """Rewrite the block under `mark` of each record (paths relative to catalogue/) from `wanted`
+    (path -> (weight, patterns); a path absent from it loses its block); with `check`, only
+    count. Returns how many records differ."""
+    changed = 0
+    for rel in paths:
+        path = os.path.join(CATALOGUE, rel)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        new = with_block(text, wanted.get(rel, (0, [])), mark)
+        if new == text:
+            continue
+        changed += 1
+        if not check:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(new)
+    return changed
+
+
 def main():
     check = "--check" in sys.argv
     if "--refresh" in sys.argv:
@@ -238,22 +257,11 @@ def main():
         with open(DATA, encoding="utf-8") as handle:
             data = json.load(handle)
     wanted = patterns_for(data)
-    changed = 0
     paths = set(wanted)
     for domain in data["domains"].values():
         for path, _ in records(domain["category"]):
             paths.add(os.path.relpath(path, CATALOGUE))
-    for rel in sorted(paths):
-        path = os.path.join(CATALOGUE, rel)
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-        new = with_block(text, wanted.get(rel, (0, [])))
-        if new == text:
-            continue
-        changed += 1
-        if not check:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(new)
+    changed = rewrite_blocks(sorted(paths), wanted, MARK, check)
     total = sum(len(v[1]) for v in wanted.values())
     print(f"translations: {len(wanted)} records, {total} patterns; {changed} records "
           f"{'differ' if check else 'rewritten'}")
