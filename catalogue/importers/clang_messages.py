@@ -109,8 +109,6 @@ def to_regex(template, dollar=False):
             alternatives = split_top(body)
             if name == "plural":
                 alternatives = [a.split(":", 1)[1] if ":" in a else a for a in alternatives]
-            if name == "diff":
-                alternatives = [alternatives[0]] + alternatives[1:]
             converted = [to_regex(a, dollar=(name == "diff")) for a in alternatives]
             out.append("(?:" + "|".join(c[0] for c in converted) + ")")
             fixed += min(c[1] for c in converted)

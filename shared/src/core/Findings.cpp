@@ -83,13 +83,14 @@ std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t
 
 std::vector<std::pair<int, int>> handledPythonTracebacks(const NormalizedText& nt) {
   std::vector<std::pair<int, int>> out;
+  constexpr std::string_view kHandling = "During handling of the above exception, another exception occurred";
+  if (nt.text.find(kHandling) == std::string::npos) return out;  // most texts: one search, no line walk
   int start = 0;  // the last traceback header's line, 0 when none is open
   for (std::size_t i = 0; i < nt.lines.size(); ++i) {
     const std::string_view line = nt.line(i);
     if (line.find("Traceback (most recent call last):") != std::string_view::npos) {
       start = nt.lines[i].number;
-    } else if (start > 0 && line.find("During handling of the above exception, another exception occurred") !=
-                                 std::string_view::npos) {
+    } else if (start > 0 && line.find(kHandling) != std::string_view::npos) {
       out.push_back({start, nt.lines[i].number});
       start = 0;
     }
