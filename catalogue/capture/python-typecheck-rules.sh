@@ -15,7 +15,8 @@ pyright-invalid-string-escape pyright-optional-operand pyright-optional-call pyr
 pyright-abstract-usage pyright-unnecessary-isinstance pyright-unused-variable pyright-unused-import
 mypy-misc mypy-override mypy-call-overload mypy-has-type mypy-type-arg mypy-valid-type mypy-no-redef
 mypy-unused-coroutine mypy-no-untyped-call mypy-func-returns-value mypy-typeddict-item mypy-abstract
-mypy-truthy-function mypy-no-any-return mypy-unreachable"
+mypy-truthy-function mypy-no-any-return mypy-unreachable mypy-misc-not-callable mypy-misc-subclass-any
+mypy-misc-untyped-decorator mypy-misc-unpack-count mypy-misc-read-only-property mypy-misc-dynamic-base-class"
 
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
@@ -162,6 +163,55 @@ from typing import Final
 
 RETRIES: Final = 3
 RETRIES = 4
+PY
+  ;;
+  mypy-misc-not-callable) mypy misc <<'PY'
+handler = None
+handler()
+PY
+  ;;
+  mypy-misc-subclass-any) mypy misc --disallow-subclassing-any <<'PY'
+from typing import Any
+
+Base: Any = object
+
+
+class Child(Base):
+    pass
+PY
+  ;;
+  mypy-misc-untyped-decorator) mypy misc --disallow-untyped-decorators <<'PY'
+def deco(f):
+    return f
+
+
+@deco
+def run(x: int) -> int:
+    return x
+PY
+  ;;
+  mypy-misc-unpack-count) mypy misc <<'PY'
+a, b = (1, 2, 3)
+c, d, e = (1, 2)
+PY
+  ;;
+  mypy-misc-read-only-property) mypy misc <<'PY'
+class Box:
+    @property
+    def size(self) -> int:
+        return 1
+
+
+Box().size = 3
+PY
+  ;;
+  mypy-misc-dynamic-base-class) mypy misc <<'PY'
+def make() -> type:
+    return int
+
+
+class Number(make()):
+    pass
 PY
   ;;
   mypy-override) mypy override <<'PY'

@@ -136,13 +136,26 @@ std::optional<RuleAtCursor> inEslintRules(std::string_view line, std::size_t at)
   return RuleAtCursor{rule, {"eslint"}, start + 1, close};
 }
 
+// A Clippy lint by its path wherever it is written: `cargo clippy -- -W clippy::pedantic`,
+// `RUSTFLAGS="-D clippy::all"`, `rustflags = ["-A", "clippy::too_many_arguments"]`. The
+// `clippy::` prefix names the tool on its own.
+std::optional<RuleAtCursor> clippyPath(std::string_view line, std::size_t at) {
+  auto w = wordAt(line, at, 0);
+  if (!w) return std::nullopt;
+  const std::string_view word = line.substr(w->first, w->second - w->first);
+  constexpr std::string_view kPrefix = "clippy::";
+  if (word.size() <= kPrefix.size() || word.substr(0, kPrefix.size()) != kPrefix) return std::nullopt;
+  return RuleAtCursor{std::string(word), {"clippy"}, w->first, w->second};
+}
+
 }  // namespace
 
 std::optional<RuleAtCursor> ruleAtCursor(std::string_view line, std::size_t byteOffset) {
   if (byteOffset > line.size()) return std::nullopt;
   if (auto r = inComment(line, byteOffset)) return r;
   if (auto r = inEslintRules(line, byteOffset)) return r;
-  return inConfigList(line, byteOffset);
+  if (auto r = inConfigList(line, byteOffset)) return r;
+  return clippyPath(line, byteOffset);
 }
 
 }  // namespace errknow::lsp

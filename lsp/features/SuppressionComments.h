@@ -2,7 +2,7 @@
 // (`# noqa: E501`, `// eslint-disable-next-line no-unused-vars`, `# shellcheck disable=SC2086`,
 // `// NOLINT(bugprone-use-after-move)`, `#[allow(clippy::needless_return)]`, `//nolint:errcheck`)
 // and linter configs (`"no-console": "off"` in an ESLint config, `ignore = ["E501"]` under
-// `[tool.ruff]`). Finds the rule id under the cursor and the tools it may belong to, most likely
+// `[tool.ruff]`), and a Clippy lint's path anywhere (`cargo clippy -- -W clippy::pedantic`). Finds the rule id under the cursor and the tools it may belong to, most likely
 // first; the hover then asks the catalogue for that tool's rule.
 #pragma once
 

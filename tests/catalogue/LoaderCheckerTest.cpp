@@ -134,6 +134,21 @@ TEST(CatalogueCheck, RuleRecordsAreRefusedWithoutTheirToolSuppressLinesOrMatchin
   EXPECT_TRUE(mentions(ps, "key-error.yaml", "'suppress' is for rule records")) << dump(ps);
 }
 
+TEST(CatalogueCheck, ARuleRecordsTitleMustSayMoreThanItsLiteralMessage) {
+  CatalogueDir d;
+  // The editor already shows "Unused import os"; a title that is that text and the rule id
+  // explains nothing, one that says what the rule is about does.
+  std::string echo = ruleRecord("W0611", "unused-import", "# pylint: disable=W0611");
+  echo.replace(echo.find("title: "), echo.find('\n', echo.find("title: ")) - echo.find("title: "),
+               "title: Unused import os. (Pylint W0611 unused-import)");
+  d.write("python/echo.yaml", echo + "message: Unused import os\n");
+  std::string said = ruleRecord("W0612", "unused-variable", "# pylint: disable=W0612");
+  d.write("python/said.yaml", said + "message: Unused import os\n");
+  const auto ps = d.check();
+  EXPECT_TRUE(mentions(ps, "python/echo.yaml", "the title only repeats the rule's message", 4)) << dump(ps);
+  EXPECT_FALSE(mentions(ps, "python/said.yaml", "the title only repeats")) << dump(ps);
+}
+
 struct BadCase {
   const char* name;
   std::string yaml;

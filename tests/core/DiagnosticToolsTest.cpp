@@ -186,3 +186,30 @@ TEST(DiagnosticTools, ARulesCodeIsNotMatchedAsACodeShapedWordOfPastedText) {
   for (const auto& f : a.findings)
     for (const auto& alt : f.alternatives) EXPECT_TRUE(alt.record == nullptr || alt.record->tool.empty()) << alt.record->slug;
 }
+
+TEST(DiagnosticTools, ACatchAllRuleAnswersWithTheVariantItsMessageNamesElseItsPrimaryRecord) {
+  std::vector<Category> cats = {{"python", "Python", "d"}};
+  Record primary = rule("python", "mypy-misc", "misc", "mypy", {"[misc]"});
+  Record notCallable = rule("python", "mypy-misc-not-callable", "misc", "mypy");
+  notCallable.primary = false;
+  notCallable.message = "\"{type}\" not callable";
+  Record unpack = rule("python", "mypy-misc-unpack-count", "misc", "mypy");
+  unpack.primary = false;
+  unpack.message = "Too many values to unpack ({value})";
+  unpack.patterns = {{"Need more than \\d+ values? to unpack \\(\\d+ expected\\)", 0.9}};
+  // The variants come first in the catalogue: the primary must not win by order, nor they by it.
+  const Catalogue c(cats, {notCallable, unpack, primary});
+  EXPECT_EQ(matched(c, {"Mypy", "misc", "\"None\" not callable", ""}), "python/mypy-misc-not-callable");
+  EXPECT_EQ(matched(c, {"mypy", "misc", "Too many values to unpack (2 expected, 3 provided)", ""}),
+            "python/mypy-misc-unpack-count");
+  // A second wording of a variant is found by the variant's pattern.
+  EXPECT_EQ(matched(c, {"mypy", "misc", "Need more than 2 values to unpack (3 expected)", ""}),
+            "python/mypy-misc-unpack-count");
+  // A template must match the whole message, not a part of it.
+  EXPECT_EQ(matched(c, {"mypy", "misc", "Cannot assign to final name \"X\" not callable here", ""}), "python/mypy-misc");
+  EXPECT_EQ(matched(c, {"mypy", "misc", "Cannot assign to final name \"RETRIES\"", ""}), "python/mypy-misc");
+  // A bare rule id (hover on `# type: ignore[misc]`) names the primary record.
+  const Record* r = ruleRecord(c, "mypy", "misc");
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->slug, "mypy-misc");
+}

@@ -54,6 +54,15 @@ TEST(SuppressionComments, FindsRulesInLinterConfigs) {
   EXPECT_EQ(ruleOn("disable = import-error, missing-docstring", "missing"), "missing-docstring");
 }
 
+TEST(SuppressionComments, FindsAClippyLintByItsPathOnACommandLineOrInRustflags) {
+  EXPECT_EQ(ruleOn("cargo clippy -- -W clippy::pedantic -D warnings", "pedantic"), "clippy::pedantic");
+  EXPECT_EQ(toolsOn("cargo clippy -- -W clippy::pedantic", "clippy::"), std::vector<std::string>{"clippy"});
+  EXPECT_EQ(ruleOn("RUSTFLAGS=\"-D clippy::all\" cargo build", "all"), "clippy::all");
+  EXPECT_EQ(ruleOn("rustflags = [\"-A\", \"clippy::too_many_arguments\"]", "too_many"), "clippy::too_many_arguments");
+  EXPECT_EQ(ruleOn("cargo clippy -- -W clippy::pedantic", "cargo"), "") << "only the clippy:: path is a rule";
+  EXPECT_EQ(ruleOn("use std::fmt::Display;", "fmt"), "");
+}
+
 TEST(SuppressionComments, StaysQuietOnKeywordsAndOrdinaryCode) {
   EXPECT_EQ(ruleOn("x = 1  # noqa: E501", "noqa"), "") << "the keyword itself is not a rule";
   EXPECT_EQ(ruleOn("// NOLINTNEXTLINE(bugprone-use-after-move)", "NEXTLINE"), "");

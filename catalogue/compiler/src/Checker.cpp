@@ -69,6 +69,35 @@ std::set<std::string> words(const std::string& s) {
   return out;
 }
 
+// The title of a rule record with its literal message and its final parenthesised part (the tool
+// and the rule id) cut out: what it says beyond the text the editor already shows.
+std::string titleBeyondMessage(const core::Record& r) {
+  std::string title = r.title, lower;
+  std::string message = r.message.substr(0, r.message.find('\n'));
+  while (!message.empty() && (message.back() == '.' || message.back() == ' ')) message.pop_back();
+  for (char c : title) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string needle;
+  for (char c : message) needle += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!needle.empty())
+    for (std::size_t at = lower.find(needle); at != std::string::npos; at = lower.find(needle)) {
+      title.erase(at, needle.size());
+      lower.erase(at, needle.size());
+    }
+  // The trailing "(Tool rule-id)" group, with any groups nested in it.
+  while (!title.empty() && title.back() == ' ') title.pop_back();
+  if (!title.empty() && title.back() == ')') {
+    int depth = 0;
+    for (std::size_t k = title.size(); k-- > 0;) {
+      if (title[k] == ')') ++depth;
+      else if (title[k] == '(' && --depth == 0) {
+        title.erase(k);
+        break;
+      }
+    }
+  }
+  return title;
+}
+
 // An alias that several records of a category share (SQLSTATE 42S02 for six MySQL errors) must
 // name the one that /errors/{category}/{alias} answers: exactly one record lists it in
 // `primary_for`, unless all of them have one code, whose primary record then answers. An alias
@@ -220,6 +249,11 @@ std::vector<Problem> checkCatalogue(const LoadedCatalogue& loaded, CheckSummary*
     if (!mw.empty() && std::includes(tw.begin(), tw.end(), mw.begin(), mw.end()))
       add(i, "filler: the meaning only restates the title", at(i, "meaning"));
     if (r.meaning.size() < 25) add(i, "filler: the meaning is too short to explain anything", at(i, "meaning"));
+    // A linter's rule whose title only repeats the literal message explains nothing the editor
+    // does not already show: the title names the concept in words of its own too.
+    if (!r.tool.empty() && !r.message.empty() && r.message.find('{') == std::string::npos &&
+        words(titleBeyondMessage(r)).size() < 2)
+      add(i, "filler: the title only repeats the rule's message; name what it means in other words", at(i, "title"));
   }
 
   // Masked duplicates across records: the same meaning, cause or fix once names are masked.

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include <re2/re2.h>
+
 #include "MessageTemplates.h"
 
 namespace errknow::core {
@@ -125,6 +127,21 @@ std::vector<std::string> ruleCandidates(const DiagnosticTool* tool, const Diagno
   return out;
 }
 
+// Whether a variant of a shared rule is the one for this message: its message template matches
+// the message as a whole, or one of its patterns matches within it (a variant that covers two
+// wordings, "Too many values to unpack" and "Need more than 2 values to unpack").
+bool variantFor(const Record& r, std::string_view message) {
+  if (!r.message.empty() && MessageTemplates::matchesWhole(r.message, message)) return true;
+  RE2::Options options;
+  options.set_log_errors(false);
+  options.set_max_mem(1 << 20);
+  for (const Pattern& p : r.patterns) {
+    const RE2 re("(?m)" + p.regex, options);
+    if (re.ok() && RE2::PartialMatch(re2::StringPiece(message.data(), message.size()), re)) return true;
+  }
+  return false;
+}
+
 bool hasRule(const Record& r, std::string_view rule, bool ignoreCase) {
   auto same = [&](const std::string& s) { return ignoreCase ? equalsIgnoreCase(s, rule) : s == rule; };
   return same(r.code) || std::any_of(r.aliases.begin(), r.aliases.end(), same);
@@ -176,7 +193,8 @@ const DiagnosticTool* diagnosticToolForSource(std::string_view source) {
   return nullptr;
 }
 
-const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, std::string_view rule) {
+const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, std::string_view rule,
+                         std::string_view message) {
   const DiagnosticTool* tool = diagnosticToolById(toolId);
   // A compiler's codes are carried by the ordinary records of its category too (the Go type
   // checker's names are aliases of catalogue/go's records).
@@ -184,9 +202,20 @@ const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, st
     return r.tool == toolId || (tool && tool->compiler && r.tool.empty() && r.category == tool->category);
   };
   const std::vector<const Record*> hits = catalogue.byCode(rule);  // case-insensitive
-  for (const bool ignoreCase : {false, true})
+  for (const bool ignoreCase : {false, true}) {
+    std::vector<const Record*> owners;
     for (const Record* r : hits)
-      if (owns(*r) && hasRule(*r, rule, ignoreCase)) return r;
+      if (owns(*r) && hasRule(*r, rule, ignoreCase)) owners.push_back(r);
+    if (owners.empty()) continue;
+    // A catch-all code (mypy's `misc`, a pyright rule with many messages) has variants told apart
+    // by their messages; the code's primary record answers any other message, and a bare rule id.
+    if (!message.empty())
+      for (const Record* r : owners)
+        if (!r->primary && variantFor(*r, message)) return r;
+    for (const Record* r : owners)
+      if (r->primary) return r;
+    return owners.front();
+  }
   return nullptr;
 }
 
@@ -237,7 +266,7 @@ RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic
     if (source.empty() || !trim(diagnostic.code).empty()) return out;
     for (const auto& t : diagnosticTools())
       if (t.ruleAsSource)
-        if (const Record* r = ruleRecord(catalogue, t.id, source)) {
+        if (const Record* r = ruleRecord(catalogue, t.id, source, diagnostic.message)) {
           out.tool = &t;
           out.record = r;
           out.rule = std::string(source);
@@ -249,7 +278,7 @@ RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic
   const std::vector<std::string> candidates = ruleCandidates(out.tool, diagnostic);
   out.ruleGiven = !candidates.empty();
   for (const std::string& rule : candidates)
-    if (const Record* r = ruleRecord(catalogue, out.tool->id, rule)) {
+    if (const Record* r = ruleRecord(catalogue, out.tool->id, rule, diagnostic.message)) {
       out.record = r;
       out.rule = rule;
       return out;
@@ -257,7 +286,7 @@ RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic
   for (const std::string& rule : candidates) {
     const auto [upstreamTool, upstreamCode] = upstreamRule(out.tool->id, rule);
     if (upstreamTool.empty()) continue;
-    if (const Record* r = ruleRecord(catalogue, upstreamTool, upstreamCode)) {
+    if (const Record* r = ruleRecord(catalogue, upstreamTool, upstreamCode, diagnostic.message)) {
       out.record = r;
       out.rule = rule;
       out.suppress = suppressLines(*out.tool, rule);

@@ -41,6 +41,34 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
   return rx;
 }
 
+bool MessageTemplates::matchesWhole(const std::string& messageTemplate, std::string_view text) {
+  std::string first = messageTemplate.substr(0, messageTemplate.find('\n'));
+  text = text.substr(0, text.find('\n'));
+  auto trimEnd = [](auto& s) {
+    while (!s.empty() && (s.back() == ' ' || s.back() == '.' || s.back() == '\r')) s.remove_suffix(1);
+  };
+  std::string_view firstView = first;
+  trimEnd(firstView);
+  trimEnd(text);
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  // Every placeholder, of the vocabulary or not, stands for a value of the message.
+  std::string rx;
+  std::size_t at = 0;
+  const std::string literal(firstView);
+  for (const auto& u : findPlaceholders(literal)) {
+    rx += RE2::QuoteMeta(literal.substr(at, u.begin - at));
+    rx += "(?:.+?)";
+    at = u.end;
+  }
+  rx += RE2::QuoteMeta(literal.substr(at));
+  RE2::Options options;
+  options.set_log_errors(false);
+  options.set_max_mem(1 << 20);
+  options.set_case_sensitive(false);
+  const RE2 re(rx, options);
+  return re.ok() && RE2::FullMatch(re2::StringPiece(text.data(), text.size()), re);
+}
+
 MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(catalogue) {
   const std::size_t n = catalogue.records().size();
   byRecord_ = std::make_unique<Compiled[]>(n);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "errknow/core/Catalogue.h"
@@ -32,6 +33,9 @@ class MessageTemplates {
   // capture() for one template outside any catalogue, compiled for this call (a linter's rule
   // record against the one diagnostic an editor asks about).
   static void captureOnce(const std::string& messageTemplate, const std::string& text, PlaceholderValues& values);
+  // Whether a message is the template's first line with values in its placeholders, as a whole
+  // (case and a final full stop aside): a catch-all rule's variant is told apart by its message.
+  static bool matchesWhole(const std::string& messageTemplate, std::string_view text);
 
  private:
   // A record's template expression, compiled on first use.

@@ -75,7 +75,10 @@ std::pair<std::string_view, std::string> upstreamRule(std::string_view toolId, s
 // rule id at all (then its message is all there is to go on).
 RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic);
 
-// The rule records of one tool whose code or an alias is `rule` (exact, then case-insensitive).
-const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, std::string_view rule);
+// The rule record of one tool whose code or an alias is `rule` (exact, then case-insensitive).
+// Where several share the rule, the variant whose message template matches `message` as a whole,
+// else the rule's primary record.
+const Record* ruleRecord(const Catalogue& catalogue, std::string_view toolId, std::string_view rule,
+                         std::string_view message = {});
 
 }  // namespace errknow::core
