@@ -204,3 +204,51 @@ TEST(AnalyzerRanking, AWrapperYieldsToTheCarriedErrorOnlyWhereThatErrorIsKnown) 
       "available in the security package");
   EXPECT_EQ(generic.findings.front().detected.record->slug, "ssl-connect-error");
 }
+
+// One language's template that holds another language's match and more names a case of that
+// error: Python's missing Python.h in a C compiler's output, over the compiler's missing header,
+// whatever bonuses the C record draws from the detected language.
+TEST(AnalyzerRanking, ALanguagesTemplateHoldingAnotherLanguagesMatchComesFirst) {
+  using errknow::fixtures::makeRecord;
+  std::vector<Record> recs;
+  recs.push_back(makeRecord("c-cpp", "include-file-not-found", "GCC_NO_SUCH_FILE_INCLUDE",
+                            {{"fatal error: \\S+: No such file or directory", 0.96},
+                             {"fatal error: \\S+: No such file or directory\\s+compilation terminated", 0.9}}));
+  recs.back().languages = {"c", "cpp"};
+  recs.push_back(makeRecord("python", "python-h-missing", "PYTHON_H_MISSING",
+                            {{"fatal error: Python\\.h: No such file or directory", 0.97},
+                             {"\\S+\\.c:\\d+:\\d+: fatal error: Python\\.h: No such file or directory", 0.97}}));
+  recs.push_back(makeRecord("general", "unrecognized", "unrecognized", {}));
+  const Catalogue catalogue({{"c-cpp", "C/C++", "d"}, {"python", "Python", "d"}, {"general", "General", "d"}},
+                            std::move(recs));
+  const Analyzer analyzer(catalogue);
+  const auto a = analyzer.analyze(
+      "gcc -pthread -fPIC -I/usr/include/python3.11 -c src/fast.c -o build/temp.linux-x86_64-3.11/src/fast.o\n"
+      "src/fast.c:9:10: fatal error: Python.h: No such file or directory\n"
+      "    9 | #include <Python.h>\n"
+      "compilation terminated.\n");
+  EXPECT_EQ(a.findings.front().detected.record->slug, "python-h-missing");
+  const auto b = analyzer.analyze("src/fast.c:3:10: fatal error: zlib.h: No such file or directory\ncompilation terminated.\n");
+  EXPECT_EQ(b.findings.front().detected.record->slug, "include-file-not-found");
+}
+
+// An HTTP status inside another layer's wording of the refusal (git's `unable to access '...': The
+// requested URL returned error: 403`) only carries it: the wording that says who refused is the
+// answer. A template of that layer that stops before the status says nothing about it.
+TEST(AnalyzerRanking, ALayersWordingAroundAnHttpStatusComesBeforeTheBareStatus) {
+  using errknow::fixtures::makeRecord;
+  std::vector<Record> recs;
+  recs.push_back(makeRecord("http", "forbidden", "403", {{"(?:HTTP Error|returned error:) 403\\b", 0.88}}));
+  recs.push_back(makeRecord("git", "permission-to-repository-denied", "GIT_PERMISSION_TO_REPOSITORY_DENIED",
+                            {{"unable to access '[^'\\n]+': The requested URL returned error: 403", 0.92}}));
+  recs.push_back(makeRecord("git", "unable-to-access-remote-url", "GIT_UNABLE_TO_ACCESS",
+                            {{"fatal: unable to access '[^'\\n]+': ", 0.93}}));
+  recs.push_back(makeRecord("general", "unrecognized", "unrecognized", {}));
+  const Catalogue catalogue({{"http", "HTTP", "d"}, {"git", "git", "d"}, {"general", "General", "d"}}, std::move(recs));
+  const Analyzer analyzer(catalogue);
+  const auto a = analyzer.analyze(
+      "fatal: unable to access 'https://gitlab.example.com/team/app.git/': The requested URL returned error: 403\n");
+  EXPECT_EQ(a.findings.front().detected.record->slug, "permission-to-repository-denied");
+  const auto b = analyzer.analyze("urllib.error.HTTPError: HTTP Error 403: Forbidden\n");
+  EXPECT_EQ(b.findings.front().detected.record->slug, "forbidden");
+}

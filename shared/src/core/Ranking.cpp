@@ -115,16 +115,24 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
 
   // An HTTP status printed beside a service's own error code ("ThrottlingException: Rate
   // exceeded ... status code: 400") only carries it: the service's error is the answer.
+  // So does another layer's template that starts before the status's words and reaches into them
+  // (git's `unable to access '...': The requested URL returned error: 403`): it says who refused.
   for (auto& status : cands) {
     if (status.record->category != "http" || isGeneric(*status.record)) continue;
     for (auto& other : cands) {
-      if (&other == &status || !other.grounded || isLayerCategory(other.record->category) || isGeneric(*other.record) ||
-          isWrapperException(*other.record) || other.hits.front().evidence.kind == "search")
+      if (&other == &status || !other.grounded || isGeneric(*other.record) || isWrapperException(*other.record) ||
+          other.hits.front().evidence.kind == "search" || other.record->category == "http")
         continue;
+      const bool layer = isLayerCategory(other.record->category);
       const bool beside = std::any_of(other.hits.begin(), other.hits.end(), [&](const Hit& h) {
-        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) { return std::abs(h.line - s.line) <= 1; });
+        return std::any_of(status.hits.begin(), status.hits.end(), [&](const Hit& s) {
+          if (!layer) return std::abs(h.line - s.line) <= 1;
+          return h.evidence.kind == "pattern" && s.evidence.kind == "pattern" && h.line == s.line &&
+                 reachesInto(h.evidence, s.evidence);
+        });
       });
-      if (beside && other.score <= status.score) other.score = status.score + 0.01;
+      // Another layer's wording goes just above the status, a service's own error above both.
+      if (beside && other.score <= status.score) other.score = status.score + (layer ? 0.005 : 0.01);
     }
   }
   // A framework's or tool's own template for a message its language also prints (Vite's
@@ -147,17 +155,22 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
       if (&lang == &spec || isGeneric(*lang.record) || spec.score > lang.score) continue;
       const bool same = lang.record->category == category;
       const bool within = !same && ecosystemWithin(category, lang.record->category);
+      // One language's template that holds another language's match and more names a case of
+      // that error (Python's `src/x.c:9:10: fatal error: Python.h: No such file or directory`
+      // around the C compiler's missing header).
+      const bool languages = !same && isLanguageCategory(category) && isLanguageCategory(lang.record->category);
       // A layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
       // many tools around another layer's message, and a language's (`TypeError: .+ is not a
       // function`, `OSError: [WinError 126] ...`) around any library's: neither says more about
       // where the error happened.
-      if (!same && !within && (isLayerCategory(category) || isLanguageCategory(category))) continue;
+      if (!same && !within && !languages && (isLayerCategory(category) || isLanguageCategory(category))) continue;
       const bool refined = std::any_of(spec.hits.begin(), spec.hits.end(), [&](const Hit& mine) {
         return mine.evidence.kind == "pattern" &&
                std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
                  if (h.evidence.kind != "pattern" || h.line != mine.line || h.weight > mine.weight) return false;
                  // Within a category, only around the other's best match (the one its score stands on).
                  if (same) return &h == &lang.hits.front() && holdsMore(mine.evidence, h.evidence);
+                 if (languages) return holdsMore(mine.evidence, h.evidence);
                  return within || reachesInto(mine.evidence, h.evidence);
                });
       });
