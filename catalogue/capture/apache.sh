@@ -28,7 +28,9 @@ unknown-filter-includes alias-overlap alias-overlap-scriptalias namevirtualhost 
 serverlimit-exceeded serverlimit-exceeded-event slotmem-not-loaded slotmem-not-loaded-vhost http2-prefork
 http2-prefork-php bad-user-name bad-group-name transfer-log-missing transfer-log-missing-vhost
 negotiation-none negotiation-none-accept includes-not-set includes-not-set-xbithack invalid-uri-path
-invalid-uri-path-encoded group-file-missing group-file-missing-relative"
+invalid-uri-path-encoded group-file-missing group-file-missing-relative
+syntax-rewriterule-flags syntax-proxypass-relative cannot-load-module cannot-load-module-include
+apachectl-configtest-failed apachectl-start-failed"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -769,5 +771,33 @@ group-file-missing|group-file-missing-relative)
     Require group admins
 </Directory>" auth_basic authn_core authn_file authz_user authz_groupfile
   start; req -u alice:secret "http://127.0.0.1:$P/admin/"; log ;;
+syntax-rewriterule-flags)
+  conf "<VirtualHost *:$P>
+    RewriteEngine On
+    RewriteRule ^/shop/(.*)$ /store/\$1 R=301,L
+</VirtualHost>" rewrite
+  test_conf ;;
+syntax-proxypass-relative)
+  conf "<VirtualHost *:$P>
+    ProxyPass /api localhost:8080/api
+</VirtualHost>" proxy proxy_http
+  test_conf ;;
+cannot-load-module|cannot-load-module-include)
+  # a LoadModule line for a module file that is not installed (PHP removed or upgraded)
+  if [ "$1" = cannot-load-module ]; then
+    conf "LoadModule php7_module $M/libphp7.4.so"
+  else
+    mkdir -p "$W/mods-enabled"
+    echo "LoadModule php_module $M/libphp8.1.so" >"$W/mods-enabled/php8.1.load"
+    conf "IncludeOptional mods-enabled/*.load"
+  fi
+  test_conf ;;
+apachectl-configtest-failed|apachectl-start-failed)
+  # Debian's apache2ctl (it sources /etc/apache2/envvars) on a configuration with an unknown directive
+  conf "<VirtualHost *:$P>
+    Header always set X-Frame-Options DENY
+</VirtualHost>"
+  A=configtest; [ "$1" = apachectl-start-failed ] && A=start
+  APACHE_ARGUMENTS="-d $W -f $W/httpd.conf" apache2ctl "$A" 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

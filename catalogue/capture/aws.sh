@@ -2,14 +2,18 @@
 # Capture cases for catalogue/aws: botocore's client-side errors as boto3 raises them, run with an
 # empty AWS configuration (HOME and AWS_* pointed at the scratch directory, instance metadata
 # disabled) so that nothing reaches AWS; endpoints are closed ports of 127.0.0.1.
-# Debian packages: python3-boto3 (boto3 1.26, botocore 1.29), python3.
+# Debian packages: python3-boto3 (boto3 1.26, botocore 1.29), python3; the cli-* cases run the AWS CLI
+# v2 of Debian's awscli package (2.9.19, /usr/bin/aws) with the same empty configuration.
 # Usage: bash catalogue/capture/aws.sh CASE    (no argument: list the cases)
 set -u
 CASES="no-credentials no-region profile-not-found endpoint-connection partial-credentials partial-credentials-key
 param-validation-missing param-validation-type unknown-parameter config-profile-not-found-cli
 operation-not-pageable retry-mode max-attempts retry-option addressing-style signature-version defaults-mode
 presign-unknown-method s3-us-east-1-endpoint sts-regional-endpoints endpoint-resolution imds-endpoint-mode
-imds-endpoint endpoint-discovery sso-token-load sso-token-load-legacy unknown-credential ssl-validation"
+imds-endpoint endpoint-discovery sso-token-load sso-token-load-legacy unknown-credential ssl-validation
+cli-no-credentials cli-no-region cli-profile-not-found cli-invalid-base64-lambda cli-invalid-base64-kinesis
+cli-parse-json-item cli-parse-input-json cli-parse-shorthand cli-path-not-exist cli-path-not-exist-sync
+cli-invalid-choice cli-invalid-choice-command cli-unknown-options cli-unknown-options-s3api"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 PY=${PYTHON:-/usr/bin/python3}
@@ -23,6 +27,9 @@ unset AWS_REGION AWS_DEFAULT_REGION
 
 # run SCRIPT: the program in app.py, run as a user runs it (traceback on stderr, merged).
 run() { printf '%s\n' "$1" >app.py; "$PY" app.py 2>&1; }
+# cli ARGS: the AWS CLI as a user runs it (its messages go to stderr, merged).
+AWSCLI=${AWSCLI:-/usr/bin/aws}
+cli() { "$AWSCLI" "$@" 2>&1; }
 
 case "$1" in
   no-credentials)
@@ -138,5 +145,22 @@ session.get_component('credential_provider').get_provider('vault')" ;;
     AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example run "import boto3
 s3 = boto3.client('s3', region_name='us-east-1', endpoint_url='https://localhost:$PORT')
 s3.list_buckets()" ;;
+  cli-no-credentials) cli s3 ls --region us-east-1 ;;
+  cli-no-region) cli ec2 describe-instances ;;
+  cli-profile-not-found) cli s3 ls --profile staging ;;
+  # AWS CLI v2 reads blob parameters as base64 unless --cli-binary-format raw-in-base64-out is given
+  cli-invalid-base64-lambda)
+    AWS_ACCESS_KEY_ID=AKIAEXAMPLEEXAMPLE00 AWS_SECRET_ACCESS_KEY=example cli lambda invoke --function-name orders \
+      --payload '{"key1": "value1"}' out.json --region us-east-1 --endpoint-url "http://127.0.0.1:$(free_port)" ;;
+  cli-invalid-base64-kinesis) cli kinesis put-record --stream-name events --partition-key k1 --data 'hello world' --region us-east-1 ;;
+  cli-parse-json-item) cli dynamodb put-item --table-name orders --item "{id: {S: '42'}}" --region us-east-1 ;;
+  cli-parse-input-json) printf 'StackName: demo\n' >stack.yaml; cli cloudformation create-stack --cli-input-json file://stack.yaml --region us-east-1 ;;
+  cli-parse-shorthand) cli ec2 describe-instances --filters "Name=tag:Name,Values=[web" --region us-east-1 ;;
+  cli-path-not-exist) cli s3 cp report.csv s3://reports/2024/ --region us-east-1 ;;
+  cli-path-not-exist-sync) cli s3 sync ./dist s3://www-site --region us-east-1 ;;
+  cli-invalid-choice) cli s3 lss ;;
+  cli-invalid-choice-command) cli lamda list-functions ;;
+  cli-unknown-options) cli s3 cp ./dist s3://www-site --recurse --region us-east-1 ;;
+  cli-unknown-options-s3api) cli s3api list-objects-v2 --bucket reports --prefix 2024/ --max-keys 10 --region us-east-1 --dry-run ;;
   *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

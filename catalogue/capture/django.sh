@@ -21,7 +21,10 @@ check-urls-w002 check-deploy check-fields-e304-m2m field-does-not-exist field-do
 static-root-not-set check-fields-e010 check-fields-e320 check-fields-w340 check-fields-w342 check-fields-w903 check-fields-e005
 check-fields-e130 check-models-e004 check-models-e026 check-models-e012 local-field-clashes check-templates-e001 check-urls-e004
 check-urls-w005 check-caches-e001 check-translation-e004 check-auth-e003 check-admin-e202 auth-user-model-not-installed auth-user-model-bad-form
-couldnt-import-django foreign-key-missing-on-delete non-nullable-field-prompt"
+couldnt-import-django foreign-key-missing-on-delete non-nullable-field-prompt
+check-admin-e107 check-admin-w411 check-fields-w161 check-models-e006 check-urls-e007 check-fields-e009
+check-auth-c009 check-models-e029 check-fields-e001 check-admin-e005 check-admin-e124 check-fields-e007
+check-models-e021 check-urls-w003 check-contenttypes-e001 check-fields-e330 check-templates-e002 check-security-e101 check-models-e010"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -618,5 +621,206 @@ non-nullable-field-prompt)
   mkproj; migrate
   sed -i 's/^    price = .*/&\n    stock = models.PositiveIntegerField()/' shop/models.py
   printf '2\n' | run manage.py makemigrations shop ;;
+check-admin-e107)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    list_display = ("name")
+    search_fields = ("name")
+EOF
+  run manage.py check ;;
+check-admin-w411)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  sed -i 's/"django.template.context_processors.request",//' site_cfg/settings.py
+  run manage.py check ;;
+check-fields-w161)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+import datetime
+from django.utils import timezone
+
+class Order(models.Model):
+    placed_at = models.DateTimeField(default=timezone.now())
+    due = models.DateField(default=datetime.date.today())
+EOF
+  run manage.py check ;;
+check-models-e006)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Review(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE)
+    product_id = models.IntegerField()
+EOF
+  run manage.py check ;;
+check-urls-e007)
+  mkproj
+  cat >> site_cfg/urls.py <<'EOF'
+handler404 = "shop.views.not_found"
+handler500 = "shop.views.server_error"
+EOF
+  cat >> shop/views.py <<'EOF'
+
+def not_found(request):
+    return HttpResponse("missing", status=404)
+
+def server_error(request, exception):
+    return HttpResponse("error", status=500)
+EOF
+  run manage.py check ;;
+check-fields-e009)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Shipment(models.Model):
+    status = models.CharField(max_length=5, choices=[("pending", "Pending"), ("shipped", "Shipped")])
+    weight = models.IntegerField(max_length=5)
+EOF
+  run manage.py check ;;
+check-auth-c009)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["accounts", /' site_cfg/settings.py
+  echo 'AUTH_USER_MODEL = "accounts.User"' >> site_cfg/settings.py
+  w accounts/__init__.py </dev/null
+  w accounts/models.py <<'EOF'
+from django.contrib.auth.models import AbstractUser
+
+class User(AbstractUser):
+    def is_authenticated(self):
+        return True
+EOF
+  run manage.py check ;;
+check-models-e029)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Coupon(models.Model):
+    code = models.CharField(max_length=20)
+    class Meta:
+        indexes = [models.Index(fields=["code"], name="code_idx")]
+
+class Voucher(models.Model):
+    code = models.CharField(max_length=20)
+    class Meta:
+        indexes = [models.Index(fields=["code"], name="code_idx")]
+EOF
+  run manage.py check ;;
+check-fields-e001)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Tag(models.Model):
+    class_ = models.CharField(max_length=20)
+    pk = models.IntegerField()
+EOF
+  run manage.py check ;;
+check-admin-e005)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    fields = ("sku", "name", "name")
+    fieldsets = ((None, {"fields": ("sku", "name")}), ("Pricing", {"fields": ("price", "name")}))
+EOF
+  run manage.py check ;;
+check-admin-e124)
+  mkproj
+  sed -i 's/^INSTALLED_APPS = \[/INSTALLED_APPS = ["django.contrib.admin", /' site_cfg/settings.py
+  w shop/admin.py <<'EOF'
+from django.contrib import admin
+from .models import Product
+
+@admin.register(Product)
+class ProductAdmin(admin.ModelAdmin):
+    list_display = ("name", "price")
+    list_editable = ("name", "sku")
+EOF
+  run manage.py check ;;
+check-fields-e007)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Coupon(models.Model):
+    code = models.CharField(max_length=20, primary_key=True, null=True)
+    counter = models.AutoField()
+EOF
+  run manage.py check ;;
+check-models-e021)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Variant(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE)
+    class Meta:
+        ordering = ["id"]
+        order_with_respect_to = "product"
+EOF
+  run manage.py check ;;
+check-urls-w003)
+  mkproj
+  w site_cfg/urls.py <<'EOF'
+from django.urls import path
+from shop import views
+urlpatterns = [
+    path("products/", views.product_list, name="shop:product-list"),
+]
+EOF
+  run manage.py check ;;
+check-contenttypes-e001)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+from django.contrib.contenttypes.fields import GenericForeignKey
+from django.contrib.contenttypes.models import ContentType
+
+class Comment(models.Model):
+    target_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
+    target_id = models.PositiveIntegerField()
+    target = GenericForeignKey()
+EOF
+  run manage.py check ;;
+check-fields-e330)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Bundle(models.Model):
+    products = models.ManyToManyField(Product, unique=True)
+EOF
+  run manage.py check ;;
+check-templates-e002)
+  mkproj
+  sed -i 's/"OPTIONS": {/"OPTIONS": {"string_if_invalid": None, /' site_cfg/settings.py
+  run manage.py check ;;
+check-security-e101)
+  mkproj
+  echo 'CSRF_FAILURE_VIEW = "shop.views.csrf_failure"' >> site_cfg/settings.py
+  cat >> shop/views.py <<'EOF'
+
+def csrf_failure(request):
+    return HttpResponse("csrf", status=403)
+EOF
+  run manage.py check ;;
+check-models-e010)
+  mkproj
+  cat >> shop/models.py <<'EOF'
+
+class Tariff(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE)
+    currency = models.CharField(max_length=3)
+    class Meta:
+        unique_together = "product"
+EOF
+  run manage.py check ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

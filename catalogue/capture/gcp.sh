@@ -6,7 +6,7 @@
 # Debian packages: none beyond coreutils (timeout); gcloud itself comes from google-cloud-cli.
 # Usage: bash catalogue/capture/gcp.sh CASE    (no argument: list the cases)
 set -u
-CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline components-update-disabled invalid-choice-compute project-flag-name region-not-set crashed-offline-describe argument-expected-one argument-must-be-specified missing-required-argument-image"
+CASES="no-active-account no-active-account-run project-name-not-id unrecognized-arguments unrecognized-arguments-run component-manager-disabled no-such-property key-file-missing key-file-invalid invalid-choice no-valid-credentials no-valid-credentials-run project-not-set location-not-supplied crashed-offline components-update-disabled invalid-choice-compute project-flag-name region-not-set crashed-offline-describe argument-expected-one argument-must-be-specified missing-required-argument-image config-activate-missing config-describe-missing config-delete-missing adc-print-token adc-set-quota-project"
 case_name=${1:-}
 if [ -z "$case_name" ]; then echo "$CASES" | tr ' ' '\n'; exit 0; fi
 . "$(dirname "$0")/lib.sh"
@@ -45,6 +45,13 @@ case "$case_name" in
   argument-expected-one) g compute instances create vm1 --zone ;;
   argument-must-be-specified) g container clusters get-credentials ;;
   missing-required-argument-image) g run deploy ;;
+  # named configurations that were never created in this configuration directory
+  config-activate-missing) g config configurations activate staging ;;
+  config-describe-missing) g config configurations describe staging ;;
+  config-delete-missing) g config configurations delete staging ;;
+  # Application Default Credentials were never set up (no gcloud auth application-default login)
+  adc-print-token) g auth application-default print-access-token ;;
+  adc-set-quota-project) g auth application-default set-quota-project demo-project-123 ;;
   *) echo "unknown case: $case_name" >&2; exit 2 ;;
 esac
 exit 0

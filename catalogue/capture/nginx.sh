@@ -21,7 +21,10 @@ proxy-pass-invalid-url http-not-allowed-in-server
 access-forbidden-allow upstream-response-temp-file limiting-connections-dry-run no-resolver-service
 open-enoent-index pid-permission-prefix reload-empty-pid ssl-upstream-protocol reset-upstream-body
 invalid-header-upstream-folded no-valid-header-redis too-many-open-files-accept
-worker-connections-sequential"
+worker-connections-sequential
+ssl-on-deprecated ssl-on-deprecated-443 test-failed-limit-req test-failed-gzip test-failed-limit-conn
+types-hash types-hash-small low-address-bits low-address-bits-deny
+duplicate-listen-options duplicate-listen-options-reuseport"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+log: the same case with an error_log directive in the configuration, so that `nginx -t`
@@ -377,6 +380,56 @@ http-not-allowed-in-server)
 error_log $W/error.log;
 events {}
 server { listen 127.0.0.1:$P; }"
+  test_conf ;;
+ssl-on-deprecated|ssl-on-deprecated-443)
+  # the pre-1.15 "ssl on;" switch instead of the ssl parameter of listen
+  self_signed_cert site.key site.pem
+  if [ "$CASE" = ssl-on-deprecated ]; then
+    conf "server { listen 127.0.0.1:$P; ssl on; ssl_certificate $W/site.pem; ssl_certificate_key $W/site.key; }"
+  else
+    conf "server {
+        listen 127.0.0.1:$P;
+        server_name shop.example.test;
+        ssl on;
+        ssl_certificate $W/site.pem;
+        ssl_certificate_key $W/site.key;
+    }"
+  fi
+  test_conf ;;
+test-failed-limit-req|test-failed-gzip|test-failed-limit-conn)
+  # errors that end the test with "configuration file ... test failed"; limit_req and limit_conn
+  # name zones that no limit_req_zone / limit_conn_zone defines
+  if [ "$CASE" = test-failed-limit-req ]; then
+    conf "server { listen 127.0.0.1:$P; location / { limit_req zone=api burst=5; } }"
+  elif [ "$CASE" = test-failed-limit-conn ]; then
+    conf "server { listen 127.0.0.1:$P; location /downloads/ { limit_conn perip 2; } }"
+  else
+    conf "gzip_comp_level 12;
+    server { listen 127.0.0.1:$P; }"
+  fi
+  test_conf ;;
+types-hash|types-hash-small)
+  # the MIME types table does not fit the hash sizes given
+  if [ "$CASE" = types-hash ]; then H="types_hash_max_size 64; types_hash_bucket_size 64;"
+  else H="types_hash_max_size 32;"; fi
+  conf "include /etc/nginx/mime.types;
+    $H
+    server { listen 127.0.0.1:$P; }"
+  test_conf ;;
+low-address-bits|low-address-bits-deny)
+  if [ "$CASE" = low-address-bits ]; then A="allow 10.20.30.40/24; deny all;"
+  else A="deny 192.168.1.77/16;"; fi
+  conf "server { listen 127.0.0.1:$P; location /admin/ { $A } }"
+  test_conf ;;
+duplicate-listen-options|duplicate-listen-options-reuseport)
+  # socket options given on the same address:port in two server blocks
+  if [ "$CASE" = duplicate-listen-options ]; then
+    conf "server { listen 127.0.0.1:$P default_server backlog=1024; server_name a.example.test; }
+    server { listen 127.0.0.1:$P backlog=512; server_name b.example.test; }"
+  else
+    conf "server { listen 127.0.0.1:$P reuseport; server_name shop.example.test; }
+    server { listen 127.0.0.1:$P reuseport; server_name blog.example.test; }"
+  fi
   test_conf ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

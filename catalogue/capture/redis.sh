@@ -16,7 +16,9 @@ invalid-expire bad-directive-arguments py-db-index-out-of-range py-execabort
 clusterdown py-clusterdown busygroup py-busygroup auth-no-password py-auth-no-password masterdown
 py-masterdown nogroup py-nogroup exec-without-multi py-exec-without-multi script-error script-error-global
 py-script-error loading py-loading py-moved ask node-redis-client-closed node-redis-after-quit
-ioredis-connection-closed ioredis-disconnected ioredis-wrongtype"
+ioredis-connection-closed ioredis-disconnected ioredis-wrongtype
+py-blpop-timeout ioredis-command-timeout node-redis-socket-closed py-server-shutdown
+py-unknown-command rb-connection-refused rb-noauth"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 # CASE+tty: the same case with redis-cli attached to a pseudo-terminal (python3's pty module), so
@@ -363,5 +365,47 @@ ioredis-wrongtype)
   js 'const Redis = require("ioredis")
 const r = new Redis(+process.argv[1])
 r.set("cart:7", "x").then(() => r.lpush("cart:7", "y")).finally(() => r.quit())' ;;
+py-blpop-timeout)
+  # a blocking pop that waits longer than the client's socket timeout
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), socket_timeout=1)
+r.blpop("jobs", timeout=5)' ;;
+ioredis-command-timeout)
+  server "$P"
+  js 'const Redis = require("ioredis")
+const r = new Redis(+process.argv[1], { commandTimeout: 500 })
+r.blpop("jobs", 5).finally(() => r.disconnect())' ;;
+node-redis-socket-closed)
+  # node-redis 4 connected and idle; another client kills its connection (CLIENT KILL)
+  server "$P"
+  js 'const { createClient } = require("redis")
+async function main() {
+  const client = createClient({ url: "redis://127.0.0.1:" + process.argv[1], socket: { reconnectStrategy: false } })
+  await client.connect()
+  const admin = createClient({ url: "redis://127.0.0.1:" + process.argv[1] })
+  await admin.connect()
+  await admin.sendCommand(["CLIENT", "KILL", "TYPE", "normal", "SKIPME", "yes"])
+  await admin.quit()
+}
+main()' | sed -n '1,12p' ;;
+py-server-shutdown)
+  # the server shuts down while redis-py waits in BLPOP
+  server "$P"
+  ( sleep 1; "$CLI" -p "$P" shutdown nosave >/dev/null 2>&1 ) &
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.blpop("jobs", timeout=10)' ;;
+py-unknown-command)
+  # a RedisJSON command on a server without the module
+  server "$P"
+  py 'import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]))
+r.execute_command("JSON.SET", "doc:1", "$", "{}")' ;;
+rb-connection-refused)
+  ruby -e 'require "redis"; Redis.new(host: "127.0.0.1", port: ARGV[0].to_i).ping' "$P" 2>&1 | sed -n '1,3p' ;;
+rb-noauth)
+  server "$P" "requirepass s3cret-pass"
+  ruby -e 'require "redis"; Redis.new(host: "127.0.0.1", port: ARGV[0].to_i).set("session:42", "active")' "$P" 2>&1 | sed -n '1,3p' ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

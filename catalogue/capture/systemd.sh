@@ -10,7 +10,8 @@ unknown-key command-not-executable unit-not-found-requires missing-equals bad-re
 bad-service-type not-valid-executable enable-no-install enable-unit-file-missing enable-timer-no-install
 no-execstart-oneshot enable-masked is-enabled-missing journal-empty-dir journal-empty-dir-unit
 enable-linked-unit-file disable-unit-missing enable-install-invalid-name enable-wantedby-bad-suffix
-enable-wantedby-typo enable-wantedby-absent-target"
+enable-wantedby-typo enable-wantedby-absent-target
+two-execstart two-execstart-forking"
 
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
@@ -246,5 +247,26 @@ ExecStart=/usr/bin/true
 WantedBy=graphical.target
 EOF2
   systemctl --root="$W/root" enable kiosk.service 2>&1 ;;
+two-execstart)
+  w web.service <<'EOF'
+[Unit]
+Description=Web frontend
+
+[Service]
+ExecStart=/usr/bin/true
+ExecStart=/usr/bin/sleep infinity
+EOF
+  verify web.service ;;
+two-execstart-forking)
+  w backup.service <<'EOF'
+[Unit]
+Description=Nightly backup
+
+[Service]
+Type=forking
+ExecStart=/usr/bin/true --prepare
+ExecStart=/usr/bin/true --run
+EOF
+  verify backup.service ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
