@@ -11,7 +11,7 @@ PY=${PYTHON:-/usr/bin/python3}
 # Cases marked "Flask 3" need a Python with Flask 3.x (pip; here pyenv's 3.11.7 with Flask 3.1.3).
 PY3=${PYTHON_FLASK3:-python3}
 CASES="outside-app-context outside-request-context build-error template-not-found undefined-error
-endpoint-overwrite no-app-found session-no-secret-key method-not-allowed invalid-response-none
+endpoint-overwrite no-app-found session-no-secret-key method-not-allowed method-not-allowed-page invalid-response-none
 sqlalchemy-no-database-uri port-in-use import-error-app bad-request-key-error
 csrf-token-missing csrf-secret-key-required jinja-unknown-tag jinja-nesting-mistake jinja-unexpected-end jinja-unexpected-char
 jinja-no-filter before-first-request-removed json-415 json-decode-400 setup-after-first-request
@@ -184,6 +184,25 @@ except Exception as e:
     print(e)' "$PORT"
   sleep 0.5
   grep -v '^ \* \|^Press CTRL\|WARNING: This is a development' server.log | sed 's/^127.0.0.1 - - \[[^]]*\] /127.0.0.1 - - /' ;;
+method-not-allowed-page)
+  # The page Werkzeug answers a wrong method with, as a browser or curl shows it.
+  w app.py <<'EOF'
+from flask import Flask
+
+app = Flask(__name__)
+
+@app.route("/items")
+def items():
+    return "list"
+
+PORT = __import__("sys").argv[1]
+app.run(port=int(PORT))
+EOF
+  PORT=$(free_port)
+  "$PY" app.py "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+  curl -s -X POST "http://127.0.0.1:$PORT/items" ;;
 invalid-response-none)
   test_get /search <<'EOF'
 from flask import Flask, request
