@@ -23,6 +23,26 @@ alembic-not-up-to-date alembic-multiple-heads alembic-cant-locate-revision
 alembic-cli-not-up-to-date alembic-cli-multiple-heads alembic-cli-cant-locate-revision
 sqlalchemy-detached-refresh sqlalchemy-detached-lazy-load"
 
+# A Flask app whose /items route takes GET only, served on a free port ($PORT).
+serve_get_only_items() {
+  w app.py <<'EOF'
+from flask import Flask, request
+
+app = Flask(__name__)
+
+@app.route("/items")
+def items():
+    return "list"
+
+PORT = __import__("sys").argv[1]
+app.run(port=int(PORT))
+EOF
+  PORT=$(free_port)
+  "$PY" app.py "$PORT" >server.log 2>&1 &
+  PIDS+=($!)
+  wait_port "$PORT"
+}
+
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 w() { mkdir -p "$(dirname "$1")"; cat > "$1"; }
@@ -161,22 +181,7 @@ def add_to_cart():
 EOF
   ;;
 method-not-allowed)
-  w app.py <<'EOF'
-from flask import Flask, request
-
-app = Flask(__name__)
-
-@app.route("/items")
-def items():
-    return "list"
-
-PORT = __import__("sys").argv[1]
-app.run(port=int(PORT))
-EOF
-  PORT=$(free_port)
-  "$PY" app.py "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
+  serve_get_only_items
   python3 -c 'import sys, urllib.request
 try:
     urllib.request.urlopen(urllib.request.Request("http://127.0.0.1:%s/items" % sys.argv[1], data=b"name=lamp", method="POST"))
@@ -186,22 +191,7 @@ except Exception as e:
   grep -v '^ \* \|^Press CTRL\|WARNING: This is a development' server.log | sed 's/^127.0.0.1 - - \[[^]]*\] /127.0.0.1 - - /' ;;
 method-not-allowed-page)
   # The page Werkzeug answers a wrong method with, as a browser or curl shows it.
-  w app.py <<'EOF'
-from flask import Flask
-
-app = Flask(__name__)
-
-@app.route("/items")
-def items():
-    return "list"
-
-PORT = __import__("sys").argv[1]
-app.run(port=int(PORT))
-EOF
-  PORT=$(free_port)
-  "$PY" app.py "$PORT" >server.log 2>&1 &
-  PIDS+=($!)
-  wait_port "$PORT"
+  serve_get_only_items
   curl -s -X POST "http://127.0.0.1:$PORT/items" ;;
 invalid-response-none)
   test_get /search <<'EOF'
