@@ -7,20 +7,30 @@
 
 namespace errknow::core {
 
-std::string MessageTemplates::expressionFor(const std::string& message) {
-  // The first line of the template: most pastes hold it whole, later lines vary.
-  const std::string first = message.substr(0, message.find('\n'));
-  const auto uses = findPlaceholders(first);
-  bool named = false;
-  for (const auto& u : uses) named = named || isPlaceholderName(u.name);
-  if (!named) return {};
+namespace {
+// What a template's placeholders become in its expression.
+enum class Values {
+  Captured,  // a vocabulary placeholder is a named capture shaped by the character after it
+  Matched,   // every placeholder, of the vocabulary or not, is any text (no captures)
+};
+
+// The expression for one line of a template.
+std::string expressionOf(const std::string& line, Values values) {
+  const auto uses = findPlaceholders(line);
   std::string rx;
   std::vector<std::string> seen;
   std::size_t at = 0;
-  for (std::size_t k = 0; k < uses.size(); ++k) {
-    const auto& u = uses[k];
-    rx += RE2::QuoteMeta(first.substr(at, u.begin - at));
-    const char next = u.end < first.size() ? first[u.end] : '\0';
+  for (const auto& u : uses) {
+    rx += RE2::QuoteMeta(line.substr(at, u.begin - at));
+    at = u.end;
+    switch (values) {
+      case Values::Matched:
+        rx += "(?:.+?)";
+        continue;
+      case Values::Captured:
+        break;
+    }
+    const char next = u.end < line.size() ? line[u.end] : '\0';
     std::string body;
     if (next == '\'' || next == '"' || next == ')' || next == ']' || next == '`')
       body = std::string("[^\\n") + (next == ']' ? "\\]" : std::string(1, next)) + "]+";
@@ -29,43 +39,36 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
     else
       body = ".+?";
     const bool capture = isPlaceholderName(u.name) && std::find(seen.begin(), seen.end(), u.name) == seen.end();
-    if (capture) {
-      seen.push_back(u.name);
-      rx += "(?P<" + u.name + ">" + body + ")";
-    } else {
-      rx += "(?:" + body + ")";
-    }
-    at = u.end;
+    if (capture) seen.push_back(u.name);
+    rx += capture ? "(?P<" + u.name + ">" + body + ")" : "(?:" + body + ")";
   }
-  rx += RE2::QuoteMeta(first.substr(at));
+  rx += RE2::QuoteMeta(line.substr(at));
   return rx;
+}
+}  // namespace
+
+std::string MessageTemplates::expressionFor(const std::string& message) {
+  // The first line of the template: most pastes hold it whole, later lines vary.
+  const std::string first = message.substr(0, message.find('\n'));
+  const auto uses = findPlaceholders(first);
+  const bool named = std::any_of(uses.begin(), uses.end(), [](const auto& u) { return isPlaceholderName(u.name); });
+  return named ? expressionOf(first, Values::Captured) : std::string();
 }
 
 bool MessageTemplates::matchesWhole(const std::string& messageTemplate, std::string_view text) {
-  std::string first = messageTemplate.substr(0, messageTemplate.find('\n'));
-  text = text.substr(0, text.find('\n'));
-  auto trimEnd = [](auto& s) {
+  auto firstLine = [](std::string_view s) {
+    s = s.substr(0, s.find('\n'));
     while (!s.empty() && (s.back() == ' ' || s.back() == '.' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
   };
-  std::string_view firstView = first;
-  trimEnd(firstView);
-  trimEnd(text);
+  const std::string first(firstLine(messageTemplate));
+  text = firstLine(text);
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-  // Every placeholder, of the vocabulary or not, stands for a value of the message.
-  std::string rx;
-  std::size_t at = 0;
-  const std::string literal(firstView);
-  for (const auto& u : findPlaceholders(literal)) {
-    rx += RE2::QuoteMeta(literal.substr(at, u.begin - at));
-    rx += "(?:.+?)";
-    at = u.end;
-  }
-  rx += RE2::QuoteMeta(literal.substr(at));
   RE2::Options options;
   options.set_log_errors(false);
   options.set_max_mem(1 << 20);
   options.set_case_sensitive(false);
-  const RE2 re(rx, options);
+  const RE2 re(expressionOf(first, Values::Matched), options);
   return re.ok() && RE2::FullMatch(re2::StringPiece(text.data(), text.size()), re);
 }
 
