@@ -93,6 +93,14 @@ TEST(Signals, FindsExceptionsAndCodes) {
   EXPECT_TRUE(hasCode(s, "SQLITE_BUSY", "sqlite"));
 }
 
+TEST(Signals, AnErrnoCodeIsAKnownNameNotAnyCapitalisedWordStartingWithE) {
+  const auto s = of("ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8000)\n"
+                    "EXPOSE 8080\nENTRYPOINT [\"/app\"]\nnpm ERR! code ELIFECYCLE\n"
+                    "Error: getaddrinfo EAI_AGAIN registry.npmjs.org\nError: EPERM: operation not permitted");
+  for (const char* word : {"ERROR", "EXPOSE", "ENTRYPOINT"}) EXPECT_FALSE(hasCode(s, word, "errno")) << word;
+  for (const char* name : {"ELIFECYCLE", "EAI_AGAIN", "EPERM"}) EXPECT_TRUE(hasCode(s, name, "errno")) << name;
+}
+
 TEST(Signals, FindsClippyLintNamesInItsNotesAndLinks) {
   const auto s = of("warning: this could be a `const fn`\n  --> src/lib.rs:3:1\n"
                     "   = help: for further information visit "

@@ -7,6 +7,7 @@
 #include "errknow/core/LibraryCode.h"
 
 #include "MatchIteration.h"
+#include "ErrnoNames.h"
 #include "SignalTriggers.h"
 
 #include <re2/re2.h>
@@ -833,6 +834,8 @@ Signals extractSignals(const NormalizedText& nt) {
     const bool namesOnly = std::string_view(c.kind) == "grpc";
     forEachMatch(*c.re, text, c.group, [&](const Groups& m, std::size_t start) {
       if (namesOnly && !knownName(str(m[static_cast<std::size_t>(c.group)]))) return;
+      // The errno shape also fits capitalised words (ERROR:, EXPOSE, ENTRYPOINT): names only.
+      if (std::string_view(c.kind) == "errno" && !isErrnoName(str(m[static_cast<std::size_t>(c.group)]))) return;
       const std::size_t li = nt.lineAt(start);
       s.codes.push_back({str(m[static_cast<std::size_t>(c.group)]), c.kind, c.category, c.weight,
                          nt.lines[li].number, li, c.tool});
