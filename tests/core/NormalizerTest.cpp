@@ -1,4 +1,4 @@
-// Normalisation: UTF-8 repair, ANSI removal, line ends, log prefixes, the command line.
+// Normalisation: UTF-8 repair, ANSI removal, line ends, log and Compose prefixes, quoting, the command line.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -38,6 +38,16 @@ INSTANTIATE_TEST_SUITE_P(
         NormCase{"command", "$ git push\nerror: failed to push", "error: failed to push", "git push"},
         NormCase{"command_after_blank", "\n  $ npm install\nnpm error code E404", "npm error code E404", "npm install"},
         NormCase{"dollar_later_is_text", "error\n$ not a command", "error\n$ not a command", ""},
+        NormCase{"compose_v2", "web-1  | Traceback (most recent call last):\nweb-1  |   File \"app.py\", line 3",
+                 "Traceback (most recent call last):\n  File \"app.py\", line 3", ""},
+        NormCase{"compose_v1_then_timestamp", "db_1   | 2026-11-22 10:00:01.123 UTC [1] FATAL:  role \"x\" does not exist",
+                 "[1] FATAL:  role \"x\" does not exist", ""},
+        NormCase{"rust_gutter_kept", "12 |     let x: i32 = \"a\";", "12 |     let x: i32 = \"a\";", ""},
+        NormCase{"quoted_paste", "> $ npm install\n> npm error code E404\n>\n> npm error 404 Not Found",
+                 "npm error code E404\n\nnpm error 404 Not Found", "npm install"},
+        NormCase{"partly_quoted_kept", "> Task :app:compileKotlin FAILED\nFAILURE: Build failed",
+                 "> Task :app:compileKotlin FAILED\nFAILURE: Build failed", ""},
+        NormCase{"repl_prompt_kept", ">>> import x\n>>> x.y()", ">>> import x\n>>> x.y()", ""},
         NormCase{"nul_removed", std::string("a\0b", 3), "ab", ""},
         NormCase{"empty", "", "", ""}),
     [](const auto& tpi) { return std::string(tpi.param.name); });

@@ -1,4 +1,5 @@
-// Input normalisation: UTF-8 repair, ANSI removal, line ends, log prefixes, the `$ command` line.
+// Input normalisation: UTF-8 repair, ANSI removal, line ends, log and Compose prefixes, one level of
+// quoting, the `$ command` line.
 #include "errknow/core/Normalizer.h"
 
 #include <re2/re2.h>
@@ -31,6 +32,13 @@ const RE2& glogPrefix() {
   return re;
 }
 
+// Docker Compose puts the container's name before each line it relays: `web-1  | ` (Compose v2),
+// `web_1  | ` (v1). The replica number and the bar make it distinctive.
+const RE2& composePrefix() {
+  static const RE2 re(R"(^[A-Za-z0-9][\w.-]*[-_]\d+\s+\| ?)");
+  return re;
+}
+
 // Removes one log prefix from the start of `piece`; false when none is there. Each expression is
 // tried only when the first characters can start it (most lines start with none of them).
 bool consumeLogPrefix(re2::StringPiece& piece) {
@@ -39,9 +47,25 @@ bool consumeLogPrefix(re2::StringPiece& piece) {
   const auto c2 = piece.size() > 1 ? static_cast<unsigned char>(piece[1]) : 0;
   if (c == '[' || std::isdigit(c))
     return RE2::Consume(&piece, isoTimestamp()) || RE2::Consume(&piece, clockPrefix());
-  if (std::isupper(c) && std::islower(c2)) return RE2::Consume(&piece, syslogPrefix());
-  if ((c == 'I' || c == 'W' || c == 'E' || c == 'F') && std::isdigit(c2)) return RE2::Consume(&piece, glogPrefix());
+  if (std::isupper(c) && std::islower(c2) && RE2::Consume(&piece, syslogPrefix())) return true;
+  if ((c == 'I' || c == 'W' || c == 'E' || c == 'F') && std::isdigit(c2) && RE2::Consume(&piece, glogPrefix())) return true;
+  if (std::isalnum(c) && piece.find('|') != re2::StringPiece::npos) return RE2::Consume(&piece, composePrefix());
   return false;
+}
+
+// Whether every non-empty line starts with one level of Markdown or e-mail quoting ("> "): a paste
+// quoted from an issue thread. A Python or shell prompt (">>>", ">>") is not a quote.
+bool quotedThroughout(std::string_view text) {
+  bool any = false;
+  while (!text.empty()) {
+    const std::size_t nl = text.find('\n');
+    const std::string_view line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+    if (line[0] != '>' || (line.size() > 1 && line[1] == '>')) return false;
+    any = true;
+  }
+  return any;
 }
 
 std::size_t utf8SequenceLength(std::string_view in, std::size_t i) {
@@ -157,6 +181,7 @@ NormalizedText normalize(std::string_view raw) {
   const std::string clean = stripControls(utf8);
 
   std::string_view rest(clean);
+  const bool quoted = quotedThroughout(rest);
   int number = 0;
   bool seenContent = false;
   while (!rest.empty() || number == 0) {
@@ -164,6 +189,7 @@ NormalizedText normalize(std::string_view raw) {
     std::string_view line = rest.substr(0, nl);
     rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
     ++number;
+    if (quoted && !line.empty() && line[0] == '>') line.remove_prefix(line.size() > 1 && line[1] == ' ' ? 2 : 1);
     // A line of the form "$ command" before any other content is the command the user ran.
     if (!seenContent) {
       std::string_view t = line;
