@@ -1,7 +1,7 @@
 // Turns raw user text (a pasted log, terminal output, a stack trace) into the normalised text
 // that patterns are matched against: valid UTF-8 without NUL bytes, no ANSI escapes, LF line
-// ends, timestamps and syslog prefixes removed from line starts, and a leading `$ command` line
-// taken out and kept apart. Never fails: any byte sequence yields some text.
+// ends, timestamps, syslog and Docker Compose prefixes removed from line starts, one level of `> `
+// quoting removed when every line is quoted, and a leading `$ command` line taken out and kept apart. Never fails: any byte sequence yields some text.
 #pragma once
 
 #include <cstddef>
