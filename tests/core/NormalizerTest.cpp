@@ -48,6 +48,15 @@ INSTANTIATE_TEST_SUITE_P(
         NormCase{"partly_quoted_kept", "> Task :app:compileKotlin FAILED\nFAILURE: Build failed",
                  "> Task :app:compileKotlin FAILED\nFAILURE: Build failed", ""},
         NormCase{"repl_prompt_kept", ">>> import x\n>>> x.y()", ">>> import x\n>>> x.y()", ""},
+        NormCase{"json_log_record",
+                 R"({"level":"error","stack":"Traceback (most recent call last):\n  File \"/app/main.py\", line 1\nModuleNotFoundError: No module named 'x'\n"})",
+                 "{\"level\":\"error\",\"stack\":\"Traceback (most recent call last):\n  File \"/app/main.py\", line 1\n"
+                 "ModuleNotFoundError: No module named 'x'\n\"}", ""},
+        NormCase{"json_unicode_escapes", R"({"msg":"caf\u00e9 \ud83d\ude00\n\u001b[31merror\u001b[0m\r\n"})",
+                 "{\"msg\":\"caf\u00e9 \U0001F600\nerror\n\"}", ""},
+        NormCase{"one_escaped_line_end_kept", R"(printf("a\n"); // "k": v)", R"(printf("a\n"); // "k": v)", ""},
+        NormCase{"escaped_backslash_is_not_a_line_end", R"({"path":"C:\\new\\nested","x":"y"})",
+                 R"({"path":"C:\\new\\nested","x":"y"})", ""},
         NormCase{"nul_removed", std::string("a\0b", 3), "ab", ""},
         NormCase{"empty", "", "", ""}),
     [](const auto& tpi) { return std::string(tpi.param.name); });
@@ -56,6 +65,15 @@ TEST(Normalizer, ReplacesInvalidUtf8AndSaysSo) {
   const auto n = normalize("TypeError: \xff\xfe\xc3 bad");
   EXPECT_EQ(n.text, "TypeError: \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD bad");
   ASSERT_EQ(n.notes.size(), 1u);
+}
+
+TEST(Normalizer, TheLinesOfAnEscapedMessageKeepTheirRecordsLineNumber) {
+  const auto n = normalize("first\n{\"msg\":\"a\\nb\\nc\"}\nlast");
+  ASSERT_EQ(n.lines.size(), 5u);
+  EXPECT_EQ(n.line(2), "b");
+  EXPECT_EQ(n.lines[1].number, 2);
+  EXPECT_EQ(n.lines[3].number, 2);
+  EXPECT_EQ(n.lines[4].number, 3);
 }
 
 TEST(Normalizer, KeepsOriginalLineNumbers) {

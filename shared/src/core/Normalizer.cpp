@@ -1,5 +1,5 @@
 // Input normalisation: UTF-8 repair, ANSI removal, line ends, log and Compose prefixes, one level of
-// quoting, the `$ command` line.
+// quoting, escaped line ends of structured (JSON) log lines, the `$ command` line.
 #include "errknow/core/Normalizer.h"
 
 #include <re2/re2.h>
@@ -122,6 +122,96 @@ std::string stripControls(std::string_view in) {
   return out;
 }
 
+// Whether a line is a structured log record (JSON) holding a multi-line message whose line ends
+// are escaped: `{"level":"error","stack":"Traceback ...\n  File ...\n"}`. Two escaped line ends
+// in a JSON-looking line, or three in any line.
+bool holdsEscapedLines(std::string_view line) {
+  int count = 0;
+  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+    if (line[i] != '\\') continue;
+    if (line[i + 1] == 'n') ++count;
+    ++i;  // an escaped backslash (`\\n`) is not a line end
+  }
+  if (count >= 3) return true;
+  return count >= 2 && (line.find("\":") != std::string_view::npos || line.find("\": ") != std::string_view::npos);
+}
+
+void appendUtf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+// The four hex digits at s[at, at + 4) as a number, or -1.
+long hex4(std::string_view s, std::size_t at) {
+  if (at + 4 > s.size()) return -1;
+  long v = 0;
+  for (std::size_t k = at; k < at + 4; ++k) {
+    const char c = s[k];
+    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+// The line with JSON's string escapes undone: \n \t \" \\ \/ \uXXXX (a lone surrogate becomes
+// U+FFFD); \r before \n is dropped; any other backslash stays as it is.
+std::string unescapeJson(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '\\' || i + 1 >= s.size()) {
+      out.push_back(s[i]);
+      continue;
+    }
+    const char e = s[i + 1];
+    switch (e) {
+      case 'n': out.push_back('\n'); ++i; continue;
+      case 't': out.push_back('\t'); ++i; continue;
+      case 'r':
+        if (!(i + 3 < s.size() && s[i + 2] == '\\' && s[i + 3] == 'n')) out.push_back('\n');
+        ++i;
+        continue;
+      case '"': case '\\': case '/': out.push_back(e); ++i; continue;
+      case 'u': {
+        long cp = hex4(s, i + 2);
+        if (cp < 0) break;
+        std::size_t used = 6;
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+          const long low = i + 7 < s.size() && s[i + 6] == '\\' && s[i + 7] == 'u' ? hex4(s, i + 8) : -1;
+          if (low >= 0xDC00 && low <= 0xDFFF) {
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            used = 12;
+          } else {
+            cp = 0xFFFD;
+          }
+        } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+          cp = 0xFFFD;
+        }
+        appendUtf8(out, static_cast<unsigned>(cp));
+        i += used - 1;
+        continue;
+      }
+      default: break;
+    }
+    out.push_back(s[i]);
+  }
+  return out;
+}
+
 }  // namespace
 
 bool isCleanUtf8(std::string_view in) {
@@ -206,16 +296,30 @@ NormalizedText normalize(std::string_view raw) {
         continue;
       }
     }
-    re2::StringPiece piece(line.data(), line.size());
-    for (int round = 0; round < 3 && consumeLogPrefix(piece); ++round) {
+    auto append = [&](std::string_view part) {
+      re2::StringPiece piece(part.data(), part.size());
+      for (int round = 0; round < 3 && consumeLogPrefix(piece); ++round) {
+      }
+      NormalizedLine l;
+      l.offset = out.text.size();
+      l.length = piece.size();
+      l.number = number;
+      out.text.append(piece.data(), piece.size());
+      out.text.push_back('\n');
+      out.lines.push_back(l);
+    };
+    if (holdsEscapedLines(line)) {
+      // Each line of the escaped message is a line of its own, all with the record's number.
+      const std::string expanded = stripControls(unescapeJson(line));
+      std::string_view parts(expanded);
+      for (std::size_t end = parts.find('\n');; end = parts.find('\n')) {
+        append(parts.substr(0, end));
+        if (end == std::string_view::npos) break;
+        parts.remove_prefix(end + 1);
+      }
+    } else {
+      append(line);
     }
-    NormalizedLine l;
-    l.offset = out.text.size();
-    l.length = piece.size();
-    l.number = number;
-    out.text.append(piece.data(), piece.size());
-    out.text.push_back('\n');
-    out.lines.push_back(l);
     if (nl == std::string_view::npos) break;
   }
   if (!out.text.empty()) out.text.pop_back();  // no trailing '\n' after the last line
