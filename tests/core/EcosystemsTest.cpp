@@ -29,6 +29,14 @@ TEST(Ecosystems, BannersAndFrameFormatsNameTheirEcosystem) {
   EXPECT_GE(detect("Error response from daemon: pull access denied for foo").categoryScore("docker"), kEcosystemEvidence);
 }
 
+TEST(Ecosystems, ApacheMeansTheHttpServerNotTheFoundationsOtherProjects) {
+  EXPECT_LT(detect("[ERROR] Failed to execute goal org.apache.maven.plugins:maven-jar-plugin:3.3.0:jar (default-jar)\n"
+                   "Apache Maven 3.9.6").categoryScore("apache"), kEcosystemEvidence);
+  EXPECT_GE(detect("[Tue Oct 10 13:55:36.123 2023] [core:error] [pid 123] [client 10.0.0.1:5000] File does not exist")
+                .categoryScore("apache"), kEcosystemEvidence);
+  EXPECT_GE(detect("Apache/2.4.57 (Debian) Server at localhost Port 80").categoryScore("apache"), kEcosystemEvidence);
+}
+
 TEST(Ecosystems, TheHintDecidesOnlyWhatTheTextLeavesOpen) {
   EXPECT_GE(detect("TypeError: foo is undefined", "javascript").categoryScore("javascript"), kEcosystemEvidence);
   EXPECT_LT(detect("TypeError: foo is undefined").categoryScore("javascript"), kEcosystemEvidence);
