@@ -18,7 +18,7 @@ syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-
 syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
 referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
 typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value
-eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http syntaxerror-identifier-declared syntaxerror-identifier-declared-import syntaxerror-missing-paren syntaxerror-missing-paren-call syntaxerror-invalid-token syntaxerror-invalid-token-quotes max-listeners-emitter max-listeners-abort-signal max-listeners-process dep0040-punycode err-invalid-protocol-http err-http-invalid-header-value-undefined err-socket-bad-port-env err-unsupported-esm-url-scheme-windows-path referenceerror-fetch-not-defined referenceerror-fetch-not-defined-esm experimental-warning-wasi experimental-warning-loader node-options-not-allowed node-bad-option"
+eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http syntaxerror-identifier-declared syntaxerror-identifier-declared-import syntaxerror-missing-paren syntaxerror-missing-paren-call syntaxerror-invalid-token syntaxerror-invalid-token-quotes max-listeners-emitter max-listeners-abort-signal max-listeners-process dep0040-punycode err-invalid-protocol-http err-http-invalid-header-value-undefined err-socket-bad-port-env err-unsupported-esm-url-scheme-windows-path referenceerror-fetch-not-defined referenceerror-fetch-not-defined-esm experimental-warning-wasi experimental-warning-loader node-options-not-allowed node-bad-option syntaxerror-named-export-cjs syntaxerror-named-export-cjs-alias syntaxerror-export-not-provided syntaxerror-export-not-provided-default"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory, free_port, servers
 T=$W
@@ -826,6 +826,29 @@ node-bad-option)
   # a misspelled flag (Node 16 and older print the same for --openssl-legacy-provider, which they lack)
   printf 'console.log("started");\n' > app.js
   node --openssl-legacy-providr app.js 2>&1 ;;
+syntaxerror-named-export-cjs)
+  # a CommonJS package whose exports Node's static analysis cannot see (assigned to an object later)
+  mkdir -p node_modules/legacy-render
+  echo '{"name":"legacy-render","version":"1.0.0","main":"index.js"}' > node_modules/legacy-render/package.json
+  printf 'const api = {};\napi.render = function () {};\nmodule.exports = api;\n' > node_modules/legacy-render/index.js
+  printf "import { render } from 'legacy-render';\nrender();\n" > app.mjs
+  node app.mjs 2>&1 ;;
+syntaxerror-named-export-cjs-alias)
+  # a named import, renamed locally, from a local CommonJS file built by Object.assign
+  printf 'module.exports = Object.assign({}, { parse: (s) => s.split(",") });\n' > csv.cjs
+  printf "import { parse as parseCsv } from './csv.cjs';\nconsole.log(parseCsv('a,b'));\n" > app.mjs
+  node app.mjs 2>&1 ;;
+syntaxerror-export-not-provided)
+  printf 'export const formatDate = (d) => d.toISOString();\n' > utils.mjs
+  printf "import { formatTime } from './utils.mjs';\nconsole.log(formatTime(new Date()));\n" > app.mjs
+  node app.mjs 2>&1 ;;
+syntaxerror-export-not-provided-default)
+  # a default import from an ES module that has only named exports
+  mkdir -p node_modules/named-only
+  echo '{"name":"named-only","version":"2.0.0","type":"module","exports":"./index.js"}' > node_modules/named-only/package.json
+  echo 'export function connect() { return "ok"; }' > node_modules/named-only/index.js
+  printf "import client from 'named-only';\nconsole.log(client.connect());\n" > app.mjs
+  node app.mjs 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

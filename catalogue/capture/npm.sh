@@ -2,6 +2,7 @@
 # Capture real npm client error output for the catalogue/npm records.
 # Debian packages: nodejs and npm (npm 11 was used; the ELIFECYCLE case fetches npm@6 into the temp dir), python3 (stub registry on 127.0.0.1),
 # util-linux (runuser). Needs the public npm registry for the E404/ETARGET/ERESOLVE/EINTEGRITY cases.
+# The corepack-* cases use the Corepack that Node 20 bundles (0.34 was used); they download nothing.
 # Usage: bash catalogue/capture/npm.sh CASE   (no argument lists the cases)
 # Runs in a mktemp -d directory with its own npm cache and user config; removed afterwards.
 set -u
@@ -17,7 +18,7 @@ pnpm-peer-dep-issues pnpm-peer-dep-issues-missing yarn-engine-incompatible yarn-
 yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed
 git-128-missing-repo git-128-github gyp-build-error gyp-build-error-cpp yarn-berry-package-not-found yarn-berry-package-not-found-scoped yarn-berry-no-candidates yarn-berry-no-candidates-range yarn-berry-build-failed yarn-berry-build-failed-two yarn-berry-not-in-lockfile yarn-berry-not-in-lockfile-run
 pnpm-fetch-404 pnpm-fetch-404-scoped pnpm-no-script pnpm-no-script-prod pnpm-recursive-run-fail pnpm-recursive-run-fail-filter pnpm-unsupported-engine pnpm-unsupported-engine-pnpm pnpm-no-pkg-manifest yarn-couldnt-find-package yarn-couldnt-find-package-scoped yarn-no-matching-version
-pnpm-ignored-builds pnpm-ignored-builds-strict"
+pnpm-ignored-builds pnpm-ignored-builds-strict corepack-package-manager-mismatch corepack-package-manager-mismatch-yarn eoverride eoverride-dev yarn-command-not-found yarn-command-not-found-dev pnpm-workspace-pkg-not-found pnpm-workspace-pkg-not-found-version pnpm-elifecycle pnpm-elifecycle-test"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, wait_port, PIDS
 T=$W
@@ -462,7 +463,42 @@ pnpm-*|yarn-*)
     pkgjson '{"name":"app","version":"1.0.0","license":"MIT"}'
     if [ "$1" = yarn-couldnt-find-package ]; then yarn add errknow-no-such-package-7d3f2 2>&1
     else yarn add @errknow-missing-scope/utils 2>&1; fi ;;
+  pnpm-elifecycle|pnpm-elifecycle-test)
+    # pnpm run of a script that exits non-zero (pnpm prints its ELIFECYCLE line after the script's output)
+    pkgjson '{"name":"app","version":"1.0.0","scripts":{"build":"node -e \"process.exit(2)\"","test":"node -e \"process.exit(1)\""}}'
+    if [ "$1" = pnpm-elifecycle ]; then pnpm run build 2>&1; else pnpm test 2>&1; fi ;;
+  yarn-command-not-found|yarn-command-not-found-dev)
+    # Yarn 1 (classic): `yarn <name>` for a script the package.json does not define
+    pkgjson '{"name":"app","version":"1.0.0","license":"MIT","scripts":{"build":"node build.js"}}'
+    if [ "$1" = yarn-command-not-found ]; then yarn start 2>&1; else yarn run dev 2>&1; fi ;;
+  pnpm-workspace-pkg-not-found|pnpm-workspace-pkg-not-found-version)
+    # a workspace: dependency on a package the workspace does not contain (or not at that version)
+    mkdir -p packages/web packages/ui
+    echo '{"name":"mono","version":"1.0.0","private":true}' > package.json
+    printf 'packages:\n  - "packages/*"\n' > pnpm-workspace.yaml
+    echo '{"name":"@acme/ui","version":"1.0.0"}' > packages/ui/package.json
+    if [ "$1" = pnpm-workspace-pkg-not-found ]; then
+      echo '{"name":"@acme/web","version":"1.0.0","dependencies":{"@acme/utils":"workspace:*"}}' > packages/web/package.json
+    else
+      echo '{"name":"@acme/web","version":"1.0.0","dependencies":{"@acme/ui":"workspace:^2.0.0"}}' > packages/web/package.json
+    fi
+    pnpm install 2>&1 ;;
   esac ;;
+corepack-package-manager-mismatch)
+  # Corepack (shipped with Node) refuses a package manager other than the one package.json names;
+  # it stops before downloading anything
+  pkgjson '{"name":"web","version":"1.0.0","packageManager":"yarn@4.5.0"}'
+  COREPACK_HOME="$T/corepack" corepack pnpm install 2>&1 ;;
+corepack-package-manager-mismatch-yarn)
+  pkgjson '{"name":"api","version":"2.1.0","packageManager":"pnpm@9.12.0"}'
+  COREPACK_HOME="$T/corepack" corepack yarn install 2>&1 ;;
+eoverride)
+  # an override that pins a direct dependency to another spec than the dependency's own range
+  pkgjson '{"name":"app","version":"1.0.0","dependencies":{"ms":"^2.1.2"},"overrides":{"ms":"2.1.3"}}'
+  npm install 2>&1 ;;
+eoverride-dev)
+  pkgjson '{"name":"tools","version":"0.3.0","devDependencies":{"semver":"^7.5.0"},"overrides":{"semver":"~7.6.0"}}'
+  npm install 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
