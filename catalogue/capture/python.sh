@@ -154,6 +154,21 @@ CASES="$CASES queue-empty-multiprocessing"
 CASES="$CASES cant-open-file cant-open-file-manage"
 CASES="$CASES init-fs-encoding init-fs-encoding-venv"
 CASES="$CASES module-not-found-setuptools module-not-found-pkg-resources"
+CASES="$CASES requests-connection-refused requests-connection-refused-https requests-name-resolution"
+CASES="$CASES requests-read-timeout requests-read-timeout-post requests-connect-timeout requests-connect-timeout-https"
+CASES="$CASES requests-ssl-self-signed requests-ssl-hostname-mismatch"
+CASES="$CASES requests-http-error-404 requests-http-error-500"
+CASES="$CASES requests-missing-schema requests-missing-schema-session requests-invalid-schema requests-invalid-schema-scheme"
+CASES="$CASES requests-json-decode-html requests-too-many-redirects"
+CASES="$CASES sqlalchemy-no-such-module sqlalchemy-no-such-module-driver"
+CASES="$CASES sqlalchemy-not-executable sqlalchemy-not-executable-session"
+CASES="$CASES sqlalchemy-rfc1738-url sqlalchemy-rfc1738-url-password"
+CASES="$CASES sqlalchemy-pending-rollback sqlalchemy-pending-rollback-commit"
+CASES="$CASES sqlalchemy-queuepool-limit sqlalchemy-queuepool-limit-session"
+CASES="$CASES sqlalchemy-result-no-rows sqlalchemy-result-no-rows-insert"
+CASES="$CASES pandas-key-error-column pandas-key-error-csv-header"
+CASES="$CASES requests-chunked-encoding requests-chunked-encoding-incomplete"
+CASES="$CASES requests-proxy-error requests-proxy-error-env"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory
 T=$W
@@ -2898,6 +2913,308 @@ import pkg_resources
 print(pkg_resources.get_distribution("pip").version)
 EOF
     venv/bin/python app.py 2>&1
+  fi ;;
+requests-connection-refused|requests-connection-refused-https)
+  port=$(free_port)   # nothing listens on it
+  scheme=http; [ "$1" = requests-connection-refused-https ] && scheme=https
+  w app.py <<EOF
+import requests
+
+resp = requests.get("$scheme://127.0.0.1:$port/api/v1/status")
+print(resp.status_code)
+EOF
+  run app.py ;;
+requests-name-resolution)
+  w app.py <<'EOF'
+import requests
+
+resp = requests.get("https://api.no-such-host.invalid/v1/items")
+print(resp.json())
+EOF
+  run app.py ;;
+requests-read-timeout|requests-read-timeout-post)
+  port=$(free_port); hold_port "$port"   # accepts the connection, never answers
+  if [ "$1" = requests-read-timeout ]; then
+    w app.py <<EOF
+import requests
+
+resp = requests.get("http://127.0.0.1:$port/report", timeout=2)
+EOF
+  else
+    w app.py <<EOF
+import requests
+
+resp = requests.post("http://127.0.0.1:$port/upload", json={"id": 1}, timeout=(3.05, 1))
+EOF
+  fi
+  run app.py ;;
+requests-connect-timeout|requests-connect-timeout-https)
+  port=$(free_port); fill_backlog "$port"   # SYNs are dropped, the connect never completes
+  if [ "$1" = requests-connect-timeout ]; then
+    w app.py <<EOF
+import requests
+
+resp = requests.get("http://127.0.0.1:$port/health", timeout=2)
+EOF
+  else
+    w app.py <<EOF
+import requests
+
+with requests.Session() as s:
+    s.post("https://localhost:$port/oauth/token", data={"grant_type": "client_credentials"}, timeout=(1.5, 30))
+EOF
+  fi
+  run app.py ;;
+requests-ssl-self-signed|requests-ssl-hostname-mismatch)
+  self_signed_cert key.pem cert.pem localhost
+  serve_tls cert.pem key.pem
+  host=localhost; verify=True
+  # trusting the certificate itself, but asking for an address it does not name
+  [ "$1" = requests-ssl-hostname-mismatch ] && { host=127.0.0.1; verify="'cert.pem'"; }
+  w app.py <<EOF
+import requests
+
+resp = requests.get("https://$host:$PORT/", verify=$verify)
+EOF
+  run app.py ;;
+requests-http-error-404|requests-http-error-500)
+  port=$(free_port)
+  w server.py <<'EOF'
+import sys
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+class H(BaseHTTPRequestHandler):
+    def do_GET(self):
+        if self.path.startswith("/api/users"):
+            self.send_error(404, "Not Found")
+        else:
+            self.send_error(500, "Internal Server Error")
+    def log_message(self, *a):
+        pass
+
+HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+EOF
+  "$PY" server.py "$port" & PIDS+=($!); wait_port "$port"
+  path=/api/users/42; [ "$1" = requests-http-error-500 ] && path=/reports/daily
+  w app.py <<EOF
+import requests
+
+resp = requests.get("http://127.0.0.1:$port$path")
+resp.raise_for_status()
+EOF
+  run app.py ;;
+requests-missing-schema)
+  w app.py <<'EOF'
+import requests
+
+resp = requests.get("api.github.com/repos/psf/requests")
+EOF
+  run app.py ;;
+requests-missing-schema-session)
+  w app.py <<'EOF'
+import os
+import requests
+
+base = os.environ.get("API_URL", "")
+with requests.Session() as s:
+    s.post(base + "/login", data={"user": "me"})
+EOF
+  run app.py ;;
+requests-invalid-schema|requests-invalid-schema-scheme)
+  url='localhost:8000/api/items'; [ "$1" = requests-invalid-schema-scheme ] && url='htps://example.com/'
+  w app.py <<EOF
+import requests
+
+resp = requests.get("$url")
+EOF
+  run app.py ;;
+requests-json-decode-html)
+  port=$(free_port)
+  mkdir site && echo '<html><body>Login required</body></html>' > site/index.html
+  (cd site && "$PY" -m http.server "$port" --bind 127.0.0.1 >/dev/null 2>&1) & PIDS+=($!); wait_port "$port"
+  w app.py <<EOF
+import requests
+
+data = requests.get("http://127.0.0.1:$port/").json()
+EOF
+  run app.py ;;
+requests-too-many-redirects)
+  port=$(free_port)
+  w server.py <<'EOF'
+import sys
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+class H(BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(302)
+        self.send_header("Location", "/login" if self.path != "/login" else "/dashboard")
+        self.end_headers()
+    def log_message(self, *a):
+        pass
+
+HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+EOF
+  "$PY" server.py "$port" & PIDS+=($!); wait_port "$port"
+  w app.py <<EOF
+import requests
+
+resp = requests.get("http://127.0.0.1:$port/dashboard")
+EOF
+  run app.py ;;
+sqlalchemy-no-such-module|sqlalchemy-no-such-module-driver)
+  url='postgres://app:secret@localhost:5432/app'
+  [ "$1" = sqlalchemy-no-such-module-driver ] && url='mssql+pyodbcx://app:secret@dbhost/app'
+  w app.py <<EOF
+from sqlalchemy import create_engine
+
+engine = create_engine("$url")
+EOF
+  run app.py ;;
+sqlalchemy-not-executable|sqlalchemy-not-executable-session)
+  if [ "$1" = sqlalchemy-not-executable ]; then
+    w app.py <<'EOF'
+from sqlalchemy import create_engine
+
+engine = create_engine("sqlite://", future=True)
+with engine.connect() as conn:
+    rows = conn.execute("SELECT 1").all()
+EOF
+  else
+    w app.py <<'EOF'
+from sqlalchemy import create_engine
+
+engine = create_engine("sqlite:///app.db", future=True)
+with engine.begin() as conn:
+    conn.execute(f"CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, kind TEXT)")
+EOF
+  fi
+  run app.py ;;
+sqlalchemy-rfc1738-url|sqlalchemy-rfc1738-url-password)
+  url='app.db'; [ "$1" = sqlalchemy-rfc1738-url-password ] && url='${DATABASE_URL}'
+  w app.py <<EOF
+from sqlalchemy import create_engine
+
+engine = create_engine("$url")
+EOF
+  run app.py ;;
+sqlalchemy-pending-rollback|sqlalchemy-pending-rollback-commit)
+  w app.py <<'EOF'
+import sys
+from sqlalchemy import Column, Integer, String, create_engine
+from sqlalchemy.orm import Session, declarative_base
+
+Base = declarative_base()
+
+class User(Base):
+    __tablename__ = "users"
+    id = Column(Integer, primary_key=True)
+    email = Column(String, unique=True)
+
+engine = create_engine("sqlite://")
+Base.metadata.create_all(engine)
+session = Session(engine)
+session.add_all([User(email="a@example.com"), User(email="a@example.com")])
+try:
+    session.flush()
+except Exception as exc:
+    print("flush failed:", type(exc).__name__)
+if sys.argv[1] == "query":
+    print(session.query(User).count())
+else:
+    session.add(User(email="b@example.com"))
+    session.commit()
+EOF
+  arg=query; [ "$1" = sqlalchemy-pending-rollback-commit ] && arg=commit
+  run app.py "$arg" ;;
+sqlalchemy-queuepool-limit|sqlalchemy-queuepool-limit-session)
+  w app.py <<'EOF'
+import sys
+from sqlalchemy import create_engine, text
+from sqlalchemy.orm import Session
+from sqlalchemy.pool import QueuePool
+
+engine = create_engine("sqlite:///app.db", poolclass=QueuePool, pool_size=2, max_overflow=1, pool_timeout=1)
+held = []
+for i in range(4):
+    if sys.argv[1] == "conn":
+        held.append(engine.connect())
+    else:
+        s = Session(engine)
+        s.execute(text("SELECT 1"))
+        held.append(s)
+EOF
+  arg=conn; [ "$1" = sqlalchemy-queuepool-limit-session ] && arg=session
+  run app.py "$arg" ;;
+sqlalchemy-result-no-rows|sqlalchemy-result-no-rows-insert)
+  stmt='CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT)'
+  w app.py <<EOF
+from sqlalchemy import create_engine, text
+
+engine = create_engine("sqlite://")
+with engine.begin() as conn:
+    conn.execute(text("CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT)"))
+    result = conn.execute(text("$( [ "$1" = sqlalchemy-result-no-rows ] && echo "UPDATE items SET name = 'x' WHERE id = 1" || echo "INSERT INTO items (name) VALUES ('x')" )"))
+    print(result.fetchall())
+EOF
+  run app.py ;;
+pandas-key-error-column)
+  w app.py <<'EOF'
+import pandas as pd
+
+df = pd.DataFrame({"Price": [1.5, 2.0], "qty": [3, 4]})
+print(df["price"].sum())
+EOF
+  run app.py ;;
+pandas-key-error-csv-header)
+  printf 'id, name, qty\n1, apple, 3\n2, pear, 5\n' > stock.csv
+  w app.py <<'EOF'
+import pandas as pd
+
+df = pd.read_csv("stock.csv")
+print(df.loc[df["qty"] > 3])
+EOF
+  run app.py ;;
+requests-chunked-encoding|requests-chunked-encoding-incomplete)
+  port=$(free_port)
+  w server.py <<'EOF'
+import socket, sys
+
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+while True:
+    c, _ = s.accept(); c.recv(65536)
+    if sys.argv[2] == "chunked":  # one chunk, then the connection drops before the last chunk
+        c.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n")
+    else:                         # announces a 10-byte chunk, sends 5 of it, then drops
+        c.sendall(b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\na\r\nhello")
+    c.close()
+EOF
+  mode=chunked; [ "$1" = requests-chunked-encoding-incomplete ] && mode=length
+  "$PY" server.py "$port" "$mode" & PIDS+=($!); wait_port "$port"
+  w app.py <<EOF
+import requests
+
+resp = requests.get("http://127.0.0.1:$port/export.csv")
+print(len(resp.content))
+EOF
+  run app.py ;;
+requests-proxy-error|requests-proxy-error-env)
+  port=$(free_port)   # no proxy listens here
+  if [ "$1" = requests-proxy-error ]; then
+    w app.py <<EOF
+import requests
+
+proxies = {"http": "http://127.0.0.1:$port", "https": "http://127.0.0.1:$port"}
+resp = requests.get("https://pypi.org/simple/", proxies=proxies, timeout=5)
+EOF
+    run app.py
+  else
+    w app.py <<'EOF'
+import requests
+
+resp = requests.get("http://example.com/api/ping", timeout=5)
+EOF
+    HTTP_PROXY=http://127.0.0.1:$port run app.py
   fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
