@@ -34,7 +34,8 @@ not-serializable-optional npe-unboxing number-format-decimal-comma out-of-memory
 pattern-syntax-unclosed connection-reset-http socket-timeout-http no-suitable-driver-mysql
 ssl-pkix-urlconnection stack-overflow-tostring string-index-charat timeout-exception-future
 jar-missing-snapshot unknown-host-http unsatisfied-link-path unsupported-class-version-66
-unsupported-operation-aslist uri-syntax-backslash"
+unsupported-operation-aslist uri-syntax-backslash
+jvm-unrecognized-vm-option jvm-invalid-heap-size jvm-unrecognized-option-d64 jvm-removed-gc-option"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, servers, certificates
 work=$W
@@ -1655,6 +1656,18 @@ public class Open {
 }
 EOF
 run Open ;;
+jvm-unrecognized-vm-option)
+# MaxPermSize was removed in Java 8's successor releases; old start scripts still pass it.
+java -XX:MaxPermSize=256m -version ;;
+jvm-invalid-heap-size)
+# "gb" is not a unit the launcher knows (k, m, g only).
+java -Xmx4gb -version ;;
+jvm-unrecognized-option-d64)
+# -d64 was removed in Java 10; old launch scripts still pass it.
+java -d64 -version ;;
+jvm-removed-gc-option)
+# The CMS collector was removed in Java 14.
+java -XX:+UseConcMarkSweepGC -version ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
