@@ -28,7 +28,7 @@ type-annotations-needed-option assert-eq-failed-strings cargo-no-manifest cargo-
 overflow-subtract overflow-add divide-by-zero char-boundary refcell-already-borrowed thread-stack-overflow
 cargo-select-version cargo-missing-feature cargo-rustc-too-old linker-not-found could-not-compile
 toolchain-not-installed cargo-locked-lockfile cargo-not-in-workspace cargo-no-matching-package
-cargo-no-such-command rustup-no-default-toolchain cargo-file-lock linker-cc-not-found"
+cargo-no-such-command rustup-no-default-toolchain cargo-file-lock linker-cc-not-found build-script-failed"
 
 # Compile main.rs (read from stdin) as a 2021-edition binary and print the compiler's output.
 compile() { cat > main.rs; rustc --edition 2021 main.rs -o main 2>&1; }
@@ -819,6 +819,10 @@ RS
   # a PATH with cargo and rustc only, as on a machine without build-essential
   mkdir -p onlyrust && ln -s "$(command -v cargo)" onlyrust/cargo && ln -s "$(command -v rustc)" onlyrust/rustc
   (cd app && PATH="$work/onlyrust" cargo build --offline 2>&1)
+  ;;
+  build-script-failed) crate app 0.1.0 bin
+  printf 'fn main() {\n    let dir = std::env::var("PROTOC").expect("PROTOC must point at protoc");\n    println!("cargo:rustc-env=PROTOC_PATH={dir}");\n}\n' > app/build.rs
+  (cd app && env -u PROTOC cargo build --offline 2>&1)
   ;;
   cargo-file-lock) crate app 0.1.0 bin
   printf 'fn main() { std::thread::sleep(std::time::Duration::from_secs(6)); }\n' > app/build.rs
