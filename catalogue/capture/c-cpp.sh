@@ -5,7 +5,7 @@
 # Compilers run with -fdiagnostics-color=never so the text is plain. Programs that abort run under
 # `bash -c` so the shell's "Aborted" notice has a stable form (bash: line 1: PID Aborted ...).
 set -u
-CASES="undefined-reference undefined-reference-cpp undefined-vtable not-declared clang-undeclared
+CASES="symbol-lookup-error symbol-lookup-error-cpp undefined-reference undefined-reference-cpp undefined-vtable not-declared clang-undeclared
 expected-semicolon clang-expected-semicolon missing-include clang-missing-include deleted-function
 abstract-class jump-to-case invalid-conversion no-matching-function asan-heap-buffer-overflow
 asan-heap-use-after-free ubsan-misaligned valgrind-uninitialised valgrind-invalid-read
@@ -1291,6 +1291,22 @@ int main() {
 }
 EOF
 $GXX -g -O0 -o limit limit.cpp && valgrind ./limit ;;
+symbol-lookup-error)
+# The program is linked against a libgreet.so that exports greet_v2; the one found at run time
+# (an older build in the same folder) does not.
+mkdir -p new old
+printf 'const char *greet_v2(void) { return "hi"; }\n' > new/greet.c
+printf 'const char *greet(void) { return "hi"; }\n' > old/greet.c
+gcc -shared -fPIC -o new/libgreet.so new/greet.c && gcc -shared -fPIC -o old/libgreet.so old/greet.c
+printf '#include <stdio.h>\nconst char *greet_v2(void);\nint main(void) { puts(greet_v2()); return 0; }\n' > app.c
+gcc -o app app.c -Lnew -lgreet && LD_LIBRARY_PATH=old ./app 2>&1 ;;
+symbol-lookup-error-cpp)
+mkdir -p new old
+printf 'namespace store { int open(int flags) { return flags; } }\n' > new/store.cpp
+printf 'namespace store { int open() { return 0; } }\n' > old/store.cpp
+g++ -shared -fPIC -o new/libstore.so new/store.cpp && g++ -shared -fPIC -o old/libstore.so old/store.cpp
+printf 'namespace store { int open(int flags); }\nint main() { return store::open(1) - 1; }\n' > main.cpp
+g++ -o server main.cpp -Lnew -lstore && LD_LIBRARY_PATH=old ./server 2>&1 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0

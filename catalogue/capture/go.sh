@@ -20,11 +20,15 @@ integer-divide-by-zero negative-waitgroup unlock-of-unlocked-mutex out-of-memory
 found-packages inconsistent-vendoring cgo-compiler-not-found
 use-of-internal-package ambiguous-import checksum-mismatch proxy-lookup-failed proxyconnect-refused go-mod-unknown-directive
 use-of-internal-package-module checksum-mismatch-zip go-mod-require-usage
-go-mod-updates-needed go-install-requires-version"
+go-mod-updates-needed go-install-requires-version
+client-timeout-awaiting-headers context-deadline-exceeded http-response-to-https-client listen-address-in-use
+run-non-main-package cgo-gcc-not-found"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
 build() { module; go build -o demo . 2>&1; }
+# Build main.go from stdin into ./demo, printing nothing unless the build fails.
+build_quiet() { module; go build -o demo . >/dev/null 2>&1 || { echo "build failed" >&2; return 1; }; }
 run() { module; go run . 2>&1; }
 
 case_body() {
@@ -1134,6 +1138,116 @@ GO
   ;;
   go-install-requires-version) GOFLAGS= go install example.com/tool 2>&1
   ;;
+  client-timeout-awaiting-headers) port=$(free_port); hold_port "$port"
+  build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"time"
+)
+
+func main() {
+	client := &http.Client{Timeout: 2 * time.Second}
+	resp, err := client.Get(os.Args[1])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	resp.Body.Close()
+}
+GO
+  ./demo "http://127.0.0.1:$port/health" 2>&1
+  ;;
+  context-deadline-exceeded) port=$(free_port); hold_port "$port"
+  build_quiet <<'GO'
+package main
+
+import (
+	"context"
+	"log"
+	"net/http"
+	"os"
+	"time"
+)
+
+func main() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, os.Args[1], nil)
+	if _, err := http.DefaultClient.Do(req); err != nil {
+		log.Fatalf("fetch orders: %v", err)
+	}
+}
+GO
+  ./demo "http://127.0.0.1:$port/orders" 2>&1
+  ;;
+  http-response-to-https-client) port=$(free_port)
+  # a plain-HTTP listener that answers every connection with an HTTP status line
+  python3 -c 'import socket, sys
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen()
+while True:
+    c, _ = s.accept(); c.recv(4096)
+    c.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"); c.close()' "$port" &
+  PIDS+=($!); wait_port "$port"
+  build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+)
+
+func main() {
+	resp, err := http.Get(os.Args[1])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	resp.Body.Close()
+}
+GO
+  ./demo "https://127.0.0.1:$port/api/status" 2>&1
+  ;;
+  listen-address-in-use) port=$(free_port); hold_port "$port"
+  build_quiet <<'GO'
+package main
+
+import (
+	"log"
+	"net/http"
+	"os"
+)
+
+func main() {
+	log.Fatal(http.ListenAndServe(os.Args[1], nil))
+}
+GO
+  ./demo "127.0.0.1:$port" 2>&1
+  ;;
+  run-non-main-package) module <<'GO'
+package main
+
+func main() {}
+GO
+  mkdir -p store && printf 'package store\n\nfunc Open() {}\n' > store/store.go
+  go run ./store 2>&1
+  ;;
+  cgo-gcc-not-found) module <<'GO'
+package main
+
+// #include <stdlib.h>
+import "C"
+
+func main() { C.free(nil) }
+GO
+  mkdir -p onlygo && ln -s "$(command -v go)" onlygo/go
+  PATH="$PWD/onlygo" CGO_ENABLED=1 go build -o demo . 2>&1
+  ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }
@@ -1142,9 +1256,8 @@ if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
   exit 0
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # the scratch directory, ports and servers
+work=$W
 export GOPATH="$work/gopath" GOCACHE="${GOCACHE:-$HOME/.cache/go-build}"
 case_body "$1"
 exit 0

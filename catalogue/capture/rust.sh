@@ -24,10 +24,20 @@ missing-trait-items-display wrong-argument-count-method missing-lifetime-specifi
 binary-operation-not-supported-add assign-twice-to-immutable-loop main-function-not-found-module
 private-field-tuple private-item-struct unresolved-import-module no-field-on-type-tuple
 struct-has-no-field-update unwrap-none-hashmap unwrap-err-file index-out-of-bounds-args
-type-annotations-needed-option assert-eq-failed-strings cargo-no-manifest cargo-no-manifest-run"
+type-annotations-needed-option assert-eq-failed-strings cargo-no-manifest cargo-no-manifest-run
+overflow-subtract overflow-add divide-by-zero char-boundary refcell-already-borrowed thread-stack-overflow
+cargo-select-version cargo-missing-feature cargo-rustc-too-old linker-not-found could-not-compile
+toolchain-not-installed cargo-locked-lockfile cargo-not-in-workspace cargo-no-matching-package
+cargo-no-such-command rustup-no-default-toolchain cargo-file-lock linker-cc-not-found build-script-failed"
 
 # Compile main.rs (read from stdin) as a 2021-edition binary and print the compiler's output.
 compile() { cat > main.rs; rustc --edition 2021 main.rs -o main 2>&1; }
+# crate NAME VERSION lib|bin [MANIFEST LINES]: a one-file package in ./NAME (offline, no registry).
+crate() {
+  mkdir -p "$1/src"
+  printf '[package]\nname = "%s"\nversion = "%s"\nedition = "2021"\n%s\n' "$1" "$2" "${4:-}" > "$1/Cargo.toml"
+  if [ "$3" = lib ]; then echo 'pub fn f() {}' > "$1/src/lib.rs"; else echo 'fn main() {}' > "$1/src/main.rs"; fi
+}
 # Compile quietly, then run the program and print only what it prints.
 run() { cat > main.rs; rustc --edition 2021 -A warnings main.rs -o main >/dev/null 2>&1 || { echo "compile failed" >&2; return 1; }; ./main 2>&1; }
 
@@ -718,6 +728,105 @@ mod tests {
 }
 RS
     cargo test --offline -q 2>&1
+  ;;
+  overflow-subtract) run <<'RS'
+fn main() {
+    let stock: u32 = std::env::args().count() as u32;
+    let sold: u32 = 3;
+    println!("{}", stock - sold);
+}
+RS
+  ;;
+  overflow-add) run <<'RS'
+fn main() {
+    let base: u8 = 200 + std::env::args().count() as u8;
+    let total = base + 100;
+    println!("{}", total);
+}
+RS
+  ;;
+  divide-by-zero) run <<'RS'
+fn main() {
+    let items = std::env::args().count() - 1;
+    println!("{}", 100 / items);
+}
+RS
+  ;;
+  char-boundary) run <<'RS'
+fn main() {
+    let name = String::from("héllo");
+    println!("{}", &name[..2]);
+}
+RS
+  ;;
+  refcell-already-borrowed) run <<'RS'
+use std::cell::RefCell;
+fn main() {
+    let cache = RefCell::new(vec![1, 2, 3]);
+    let first = cache.borrow();
+    cache.borrow_mut().push(4);
+    println!("{:?}", first);
+}
+RS
+  ;;
+  thread-stack-overflow) run <<'RS'
+fn depth(n: u64) -> u64 { if n == u64::MAX { 0 } else { 1 + depth(n + 1) } }
+fn main() { println!("{}", depth(std::env::args().count() as u64)); }
+RS
+  ;;
+  cargo-select-version) crate dep 1.0.0 lib
+  crate app 0.1.0 bin $'[dependencies]\ndep = { path = "../dep", version = "2" }'
+  (cd app && cargo build --offline 2>&1)
+  ;;
+  cargo-missing-feature) crate dep 1.0.0 lib
+  crate app 0.1.0 bin $'[dependencies]\ndep = { path = "../dep", features = ["derive"] }'
+  (cd app && cargo build --offline 2>&1)
+  ;;
+  cargo-rustc-too-old) crate newdep 0.3.0 lib 'rust-version = "1.99"'
+  crate app 0.1.0 bin $'[dependencies]\nnewdep = { path = "../newdep" }'
+  (cd app && cargo build --offline 2>&1)
+  ;;
+  linker-not-found) crate app 0.1.0 bin
+  (cd app && RUSTFLAGS="-C linker=x86_64-linux-musl-gcc" cargo build --offline 2>&1)
+  ;;
+  could-not-compile) crate app 0.1.0 bin
+  printf 'fn main() {\n    let port: u16 = "8080";\n    let host: String = 42;\n    println!("{host}:{port}");\n}\n' > app/src/main.rs
+  (cd app && cargo build --offline 2>&1)
+  ;;
+  toolchain-not-installed) crate app 0.1.0 bin
+  (cd app && cargo +1.60.0-x86_64-unknown-linux-gnu build 2>&1)
+  ;;
+  cargo-locked-lockfile) crate dep 1.0.0 lib; crate extra 0.2.0 lib
+  crate app 0.1.0 bin $'[dependencies]\ndep = { path = "../dep" }'
+  (cd app && cargo generate-lockfile --offline >/dev/null 2>&1
+   printf 'extra = { path = "../extra" }\n' >> Cargo.toml
+   cargo build --locked --offline 2>&1)
+  ;;
+  cargo-not-in-workspace) printf '[workspace]\nmembers = ["api"]\n' > Cargo.toml
+  crate api 0.1.0 bin; crate tools 0.1.0 bin
+  (cd tools && cargo build --offline 2>&1)
+  ;;
+  cargo-no-matching-package) crate app 0.1.0 bin $'[dependencies]\nserde_jsonn = "1"'
+  (cd app && cargo build --offline 2>&1)
+  ;;
+  cargo-no-such-command) crate app 0.1.0 bin
+  (cd app && cargo fmtx 2>&1)
+  ;;
+  rustup-no-default-toolchain) crate app 0.1.0 bin
+  (cd app && RUSTUP_HOME="$work/empty-rustup" RUSTUP_TOOLCHAIN= cargo build 2>&1)
+  ;;
+  linker-cc-not-found) crate app 0.1.0 bin
+  # a PATH with cargo and rustc only, as on a machine without build-essential
+  mkdir -p onlyrust && ln -s "$(command -v cargo)" onlyrust/cargo && ln -s "$(command -v rustc)" onlyrust/rustc
+  (cd app && PATH="$work/onlyrust" cargo build --offline 2>&1)
+  ;;
+  build-script-failed) crate app 0.1.0 bin
+  printf 'fn main() {\n    let dir = std::env::var("PROTOC").expect("PROTOC must point at protoc");\n    println!("cargo:rustc-env=PROTOC_PATH={dir}");\n}\n' > app/build.rs
+  (cd app && env -u PROTOC cargo build --offline 2>&1)
+  ;;
+  cargo-file-lock) crate app 0.1.0 bin
+  printf 'fn main() { std::thread::sleep(std::time::Duration::from_secs(6)); }\n' > app/build.rs
+  (cd app && { cargo build --offline >/dev/null 2>&1 & first=$!; sleep 2; cargo build --offline 2>&1; wait $first; })
   ;;
   type-annotations-needed-option) compile <<'RS'
 fn main() {
