@@ -25,7 +25,8 @@ repository-not-found repository-not-found-fetch editor-problem editor-problem-me
 permission-denied-403 permission-denied-403-push lfs-not-installed lfs-pre-push-hook lfs-filter-missing submodule-no-url submodule-commit-missing submodule-file-transport
 bad-object-head bad-object-ref shallow-update-not-allowed rebase-in-progress rebase-in-progress-apply cherry-pick-merge revert-merge bad-line-length bad-line-length-fetch push-stale-info
 submodule-no-url-status submodule-commit-missing-clone submodule-file-transport-add shallow-update-not-allowed-branch push-stale-info-explicit
-credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename"
+credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename
+index-corrupt index-too-small bad-config-line bad-config-line-global protocol-not-supported protocol-not-supported-quotes"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -648,6 +649,31 @@ upstream-name-mismatch|upstream-name-mismatch-pull)
 branch-not-found|branch-not-found-rename)
   mkrepo
   if [ "$1" = branch-not-found ]; then run "git branch -d feature/old-login"; else run "git branch -m develop dev"; fi ;;
+index-corrupt)
+  # the index's header overwritten with zeros, as a crash or full disk during a write leaves it
+  mkrepo
+  dd if=/dev/zero of=.git/index bs=1 count=4 conv=notrunc 2>/dev/null
+  run "git status" ;;
+index-too-small)
+  mkrepo
+  truncate -s 8 .git/index
+  run "git status" ;;
+bad-config-line)
+  mkrepo
+  printf '[remote "origin"\n\turl = git@github.com:acme/app.git\n' >> .git/config
+  run "git pull" ;;
+bad-config-line-global)
+  mkrepo
+  printf '[user]\n\tname = Dev\n\temail dev@example.com\n[core\n' > "$HOME/.gitconfig"
+  run "git log --oneline" ;;
+protocol-not-supported)
+  # a URL pasted with an invisible character (a zero-width space) before https
+  url=$(printf '\342\200\213https://github.com/acme/app.git')
+  run "git clone $url" ;;
+protocol-not-supported-quotes)
+  # the URL copied from a rich-text page with typographic quotes around it
+  url=$(printf '\342\200\230https://github.com/acme/app.git\342\200\231')
+  run "git clone $url" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

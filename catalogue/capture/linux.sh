@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Capture script for catalogue/linux: errno values, signals and shell errors.
-# Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat keyutils attr
+# Debian packages: bash dash coreutils util-linux iproute2 gcc libc6-dev python3 socat keyutils attr apt gpg
 # Usage: bash catalogue/capture/linux.sh CASE   (no argument lists the cases)
 # Runs in a fresh `mktemp -d` directory that is removed afterwards. Network use is 127.0.0.1 only;
 # the routing cases run in a private network namespace (unshare -n) from which nothing can leave.
@@ -18,7 +18,10 @@ permission-denied-exec syntax-error-unexpected-token unexpected-eof unbound-vari
 ambiguous-redirect bad-interpreter bad-interpreter-permission bad-substitution test-too-many-arguments
 integer-expression-expected unary-operator-expected dash-syntax-error dash-source-not-found heredoc-eof
 sigabrt-abort eaddrinuse-socat ambiguous-redirect-glob e2big-single-arg ebadf-read bad-substitution-dot epipe-seq command-not-found-helm econnrefused-socat econnreset-recv ebusy-mountpoint enotempty-mv enoexec-execv eexist-symlink enametoolong-mkdir efbig-truncate sigfpe-intmin heredoc-eof-sql eisdir-redirect enotdir-cd eacces-dir eperm-kill esrch-taskset sigkill-background sigint-sync sigterm-self sigpipe-grep sigsegv-recursion sigbus-empty syntax-error-done test-too-many-arguments-z integer-expression-expected-float unary-operator-expected-empty unbound-variable-positional unexpected-eof-quote etxtbsy-redirect eloop-dir emlink-ln emfile-exec enospc-tmpfs erofs-bind enxio-socket enotty-ioctl eaddrnotavail-bind enetunreach-bash ehostunreach-socat eoverflow-head einval-taskset exdev-rename eilseq-iconv keyctl-enokey keyctl-ekeyrevoked keyctl-ekeyexpired script-permission-denied-py eintr-nanosleep efault-stat echild-wait enosys-2 edom-log erange-strtol ealready-2 eopnotsupp-listen einprogress-2 enoprotoopt-unix eprotonosupport-udp esocktnosupport-2 enotsock-pipe eisconn-sendto enotconn-shutdown emsgsize-unix edestaddrreq-write enodata-2 enomsg-type enodev-2 eidrm-sem estale-2 eagain-pipe edeadlk-mutex eio-pty enotty-2 espipe-pread eafnosupport-2 eprototype-2
-enomem-malloc etimedout-socat eownerdead-thread enotrecoverable-thread"
+enomem-malloc etimedout-socat eownerdead-thread enotrecoverable-thread
+apt-lock-frontend apt-unable-to-locate dpkg-interrupted apt-no-release-file apt-nopubkey-not-signed
+apt-unmet-dependencies apt-no-installation-candidate apt-no-installation-candidate-replaced dpkg-subprocess-error apt-unable-to-locate-apt
+apt-unable-to-fetch-archives apt-conflicting-signed-by apt-key-deprecated apt-legacy-trusted-gpg"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -48,6 +51,85 @@ PY
 }
 # compile a small C program from stdin into ./$1
 cc_prog() { gcc -O0 -w -o "$1" -x c - -lpthread; }
+
+# --- apt cases: apt and dpkg run in a private mount namespace where /var/lib/dpkg, /var/lib/apt/lists,
+# /var/cache/apt and /etc/apt are bind mounts of copies in $W, so the real paths are printed and the
+# system's own package state is never touched. Repositories are served from $W by python3 on 127.0.0.1.
+apt_setup() {
+  mkdir -p dpkg/updates lists/partial aptcache/archives/partial etc-apt repo empty log/apt
+  cp -a /var/lib/dpkg/status dpkg/
+  cp -a /etc/apt/. etc-apt/
+  rm -rf etc-apt/sources.list.d/*; : > etc-apt/sources.list
+}
+# apt_run COMMAND: show the command line, then run it (bash -c) inside the sandbox
+apt_run() {
+  echo "\$ $1"
+  unshare -m --propagation private bash -c "mount --bind '$W/dpkg' /var/lib/dpkg && mount --bind '$W/lists' /var/lib/apt/lists \
+    && mount --bind '$W/aptcache' /var/cache/apt && mount --bind '$W/etc-apt' /etc/apt && $1" 2>&1
+}
+# apt_repo: a flat repository in $W/repo (webapp needs a newer libdemo and a package nobody ships,
+# demo-tools replaces demo-legacy, demo-server pulls libdemo in) served on $REPO_PORT
+apt_repo() {
+  cat > repo/Packages <<'EOF'
+Package: webapp
+Version: 1.0
+Architecture: all
+Maintainer: Demo <demo@example.org>
+Depends: libdemo (>= 2.0), demo-runtime
+Filename: webapp_1.0_all.deb
+Size: 1000
+Description: demo web application
+
+Package: libdemo
+Version: 1.4
+Architecture: all
+Maintainer: Demo <demo@example.org>
+Filename: libdemo_1.4_all.deb
+Size: 1000
+SHA256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+Description: demo library
+
+Package: demo-tools
+Version: 1.0
+Architecture: all
+Maintainer: Demo <demo@example.org>
+Replaces: demo-legacy
+Filename: demo-tools_1.0_all.deb
+Size: 1000
+Description: demo tools
+
+Package: demo-server
+Version: 1.0
+Architecture: all
+Maintainer: Demo <demo@example.org>
+Depends: libdemo
+Filename: demo-server_1.0_all.deb
+Size: 1000
+SHA256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+Description: demo server
+EOF
+  gzip -k repo/Packages
+  { echo "Origin: demo"; echo "Label: demo"; echo "Suite: stable"; echo "Date: $(date -u -R)"; echo "SHA256:"
+    for f in Packages Packages.gz; do echo " $(sha256sum "repo/$f" | cut -d' ' -f1) $(stat -c %s "repo/$f") $f"; done
+  } > repo/Release
+  REPO_PORT=$(free_port)
+  python3 -m http.server "$REPO_PORT" --bind 127.0.0.1 >/dev/null 2>&1 &
+  PIDS+=($!)
+  wait_port "$REPO_PORT"
+}
+# gpg_key_for_repo: a throw-away signing key in $GNUPGHOME, exported as $W/demo.gpg (binary) and
+# $W/demo.asc (armored)
+gpg_key_for_repo() {
+  export GNUPGHOME=$W/gnupg; mkdir -p -m 700 "$GNUPGHOME"
+  gpg --batch --passphrase '' --quick-gen-key "Demo Repo <repo@example.org>" ed25519 sign never >/dev/null 2>&1
+  gpg --export > "$W/demo.gpg"; gpg --armor --export > "$W/demo.asc"
+}
+# apt_trusted_repo: apt_repo, listed with [trusted=yes] and its index fetched
+apt_trusted_repo() {
+  apt_repo
+  echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  apt_run "apt-get update" >/dev/null
+}
 
 case "$1" in
 enoent)
@@ -789,6 +871,77 @@ int main(int argc, char **argv) {
 }
 C
   if [ "$1" = eownerdead-thread ]; then run "./pool"; else run "./pool --recover"; fi ;;
+apt-lock-frontend)
+  # a real apt-get holds the lock while it waits at its "Do you want to continue?" prompt
+  apt_setup; apt_trusted_repo; mkfifo answer
+  exec 7<>answer
+  unshare -m --propagation private bash -c "mount --bind '$W/dpkg' /var/lib/dpkg && mount --bind '$W/lists' /var/lib/apt/lists \
+    && mount --bind '$W/aptcache' /var/cache/apt && mount --bind '$W/etc-apt' /etc/apt && exec apt-get install demo-server" <answer >holder.log 2>&1 &
+  PIDS+=($!)
+  for _ in $(seq 1 100); do grep -q 'continue' holder.log 2>/dev/null && break; sleep 0.1; done
+  apt_run "apt-get install -y curl"
+  echo n >&7 ;;
+apt-unable-to-locate)
+  apt_setup
+  apt_run "apt-get install -y python3-pipx-tools" ;;
+apt-unable-to-fetch-archives)
+  # the index lists a .deb that the server no longer has, as after a mirror moved on without apt-get update
+  apt_setup; apt_trusted_repo
+  apt_run "apt-get install -y demo-server" ;;
+apt-conflicting-signed-by)
+  apt_setup; apt_repo
+  gpg_key_for_repo
+  echo "deb [signed-by=/etc/apt/keyrings/demo.gpg] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list.d/demo.list
+  echo "deb [signed-by=/usr/share/keyrings/demo-archive-keyring.gpg] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list.d/demo-old.list
+  apt_run "apt-get update" ;;
+apt-key-deprecated)
+  apt_setup; gpg_key_for_repo
+  apt_run "apt-key add $W/demo.asc" ;;
+apt-legacy-trusted-gpg)
+  # the repository key sits in the legacy /etc/apt/trusted.gpg, where apt still trusts it with a warning
+  apt_setup; apt_repo; gpg_key_for_repo
+  gpg --batch --yes --clearsign -o repo/InRelease repo/Release 2>/dev/null
+  cp demo.gpg etc-apt/trusted.gpg
+  echo "deb http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  apt_run "apt-get update" ;;
+apt-unable-to-locate-apt)
+  apt_setup
+  apt_run "apt install -y libssl1.1" ;;
+dpkg-interrupted)
+  apt_setup
+  echo 'Package: half-configured' > dpkg/updates/0001
+  apt_run "apt-get install -y curl" ;;
+apt-no-release-file)
+  apt_setup; apt_repo
+  echo "deb http://127.0.0.1:$REPO_PORT/empty ./" > etc-apt/sources.list
+  apt_run "apt-get update" ;;
+apt-nopubkey-not-signed)
+  apt_setup; apt_repo
+  export GNUPGHOME=$W/gnupg; mkdir -m 700 "$GNUPGHOME"
+  gpg --batch --passphrase '' --quick-gen-key "Demo Repo <repo@example.org>" ed25519 sign never >/dev/null 2>&1
+  gpg --batch --yes --clearsign -o repo/InRelease repo/Release 2>/dev/null
+  echo "deb http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  apt_run "apt-get update" ;;
+apt-unmet-dependencies)
+  apt_setup; apt_trusted_repo
+  apt_run "apt-get install -y webapp" ;;
+apt-no-installation-candidate)
+  apt_setup; apt_trusted_repo
+  apt_run "apt-get install -y demo-runtime" ;;
+apt-no-installation-candidate-replaced)
+  apt_setup; apt_trusted_repo
+  apt_run "apt-get install -y demo-legacy" ;;
+dpkg-subprocess-error)
+  # a package with no files whose postinst fails, as a service that cannot start makes it fail; the
+  # sandbox's dpkg database starts empty so that dpkg has no other package to read
+  apt_setup
+  : > dpkg/status; mkdir -p dpkg/info
+  mkdir -p pkg/DEBIAN
+  printf 'Package: metrics-agent\nVersion: 2.1.0\nArchitecture: all\nMaintainer: Demo <demo@example.org>\nDescription: demo agent\n' > pkg/DEBIAN/control
+  printf '#!/bin/sh\nset -e\necho "metrics-agent: cannot write /etc/metrics-agent/agent.conf" >&2\nexit 1\n' > pkg/DEBIAN/postinst
+  chmod 755 pkg/DEBIAN/postinst
+  dpkg-deb --build --root-owner-group pkg metrics-agent_2.1.0_all.deb >/dev/null
+  apt_run "apt-get install -y ./metrics-agent_2.1.0_all.deb" ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -27,7 +27,7 @@ python-key-mismatch node-key-mismatch
 go-first-record server-bad-certificate server-certificate-expired go-certificate-required
 go-server-bad-certificate curl-bad-certificate python-bad-certificate go-server-unsupported-versions
 python-unrecognized-name curl-unrecognized-name python-socket-unrecognized-name
-python-pem-lib node-pem-no-start-line go-no-pem-data s_server-no-start-line go-key-mismatch
+python-pem-lib node-pem-no-start-line go-no-pem-data s_server-no-start-line go-key-mismatch x509-key-as-certificate
 node-socket-disconnected server-certificate-unknown python-certificate-expired-alert curl-certificate-expired-alert"
 
 if [ $# -eq 0 ]; then
@@ -628,6 +628,11 @@ PEOF
       py_get "https://localhost:$PORT/" ca.pem
     fi
     ;;
+  x509-key-as-certificate)
+    # OpenSSL 3's x509 given the private key file where the certificate belongs
+    self_signed_cert server.key server.crt localhost 2 "$SAN"
+    echo "\$ openssl x509 -in server.key -noout -subject -enddate"
+    openssl x509 -in server.key -noout -subject -enddate 2>&1 ;;
   python-pem-lib|node-pem-no-start-line|go-no-pem-data|s_server-no-start-line|go-key-mismatch)
     # a server loading a "certificate" file that holds no PEM block (here an HTML error page saved
     # by a failed download), or a key that belongs to another certificate
