@@ -16,7 +16,18 @@ pyright-abstract-usage pyright-unnecessary-isinstance pyright-unused-variable py
 mypy-misc mypy-override mypy-call-overload mypy-has-type mypy-type-arg mypy-valid-type mypy-no-redef
 mypy-unused-coroutine mypy-no-untyped-call mypy-func-returns-value mypy-typeddict-item mypy-abstract
 mypy-truthy-function mypy-no-any-return mypy-unreachable mypy-misc-not-callable mypy-misc-subclass-any
-mypy-misc-untyped-decorator mypy-misc-unpack-count mypy-misc-read-only-property mypy-misc-dynamic-base-class"
+mypy-misc-untyped-decorator mypy-misc-unpack-count mypy-misc-read-only-property mypy-misc-dynamic-base-class
+pyright-attr-cannot-access pyright-attr-cannot-assign pyright-attr-unknown-import-symbol
+pyright-attr-assign-type pyright-call-no-parameter-named pyright-call-argument-missing
+pyright-call-no-overloads pyright-call-not-callable pyright-return-all-code-paths
+pyright-index-setitem pyright-param-default-none pyright-general-index-out-of-range
+mypy-attr-defined-class mypy-attr-defined-module-import mypy-attr-defined-not-exported
+mypy-call-arg-missing-positional mypy-call-arg-unexpected-keyword mypy-call-arg-missing-named
+mypy-call-arg-too-few mypy-index-invalid-type mypy-index-unsupported-target
+mypy-operator-none-operand mypy-return-value-none-expected mypy-return-value-expected
+mypy-assignment-default-none mypy-no-redef-import mypy-misc-tuple-index
+mypy-union-attr-not-iterable mypy-index-optional
+pyright-argument-optional mypy-arg-type-optional"
 
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
@@ -325,6 +336,299 @@ def label(n: int) -> str:
     if isinstance(n, int):
         return "number"
     return "other"
+PY
+  ;;
+  pyright-attr-cannot-access) pyright reportAttributeAccessIssue <<'PY'
+class Order:
+    def __init__(self) -> None:
+        self.total = 0
+
+
+order = Order()
+print(order.totl)
+print("abc".lenght)
+PY
+  ;;
+  pyright-attr-cannot-assign) pyright reportAttributeAccessIssue <<'PY'
+class Box:
+    @property
+    def size(self) -> int:
+        return 1
+
+
+box = Box()
+box.size = 3
+box.colour = "red"
+PY
+  ;;
+  pyright-attr-unknown-import-symbol) pyright reportAttributeAccessIssue <<'PY'
+from os import getcwdu
+from collections import Mapping
+PY
+  ;;
+  pyright-attr-assign-type) pyright reportAttributeAccessIssue <<'PY'
+class Counter:
+    def __init__(self) -> None:
+        self.count: int = 0
+
+
+c = Counter()
+c.count = "ten"
+PY
+  ;;
+  pyright-call-no-parameter-named) pyright reportCallIssue <<'PY'
+def connect(host: str, port: int = 5432) -> None: ...
+
+
+connect("db", prot=5433)
+connect(hostname="db")
+PY
+  ;;
+  pyright-call-argument-missing) pyright reportCallIssue <<'PY'
+def connect(host: str, port: int, user: str) -> None: ...
+
+
+connect("db", 5432)
+connect()
+PY
+  ;;
+  pyright-call-no-overloads) pyright reportCallIssue <<'PY'
+import subprocess
+
+subprocess.run(["ls"], text=True, capture_output="yes", shell=1, bogus=2)
+print(max())
+PY
+  ;;
+  pyright-call-not-callable) pyright reportCallIssue <<'PY'
+limit = 10
+print(limit())
+name = "x"
+name()
+PY
+  ;;
+  pyright-return-all-code-paths) pyright reportReturnType <<'PY'
+def sign(n: int) -> str:
+    if n > 0:
+        return "+"
+    elif n < 0:
+        return "-"
+
+
+def lookup(key: str) -> int:
+    for k in ("a", "b"):
+        if k == key:
+            return 1
+PY
+  ;;
+  pyright-index-setitem) pyright reportIndexIssue <<'PY'
+point = (1, 2)
+point[0] = 3
+name = "abc"
+name[0] = "A"
+PY
+  ;;
+  pyright-general-index-out-of-range) pyright reportGeneralTypeIssues <<'PY'
+pair = (1, 2)
+print(pair[2])
+row: tuple[str, int, float] = ("a", 1, 2.0)
+print(row[-4])
+PY
+  ;;
+  pyright-param-default-none) pyright reportArgumentType <<'PY'
+def greet(name: str = None) -> str:
+    return "hello " + (name or "")
+
+
+def scale(factor: float = None, items: list[int] = None) -> None: ...
+PY
+  ;;
+  mypy-attr-defined-class) mypy attr-defined <<'PY'
+class Order:
+    def __init__(self) -> None:
+        self.total = 0
+
+
+order = Order()
+print(order.totl)
+print("abc".lenght)
+PY
+  ;;
+  mypy-attr-defined-module-import) mypy attr-defined <<'PY'
+from os import getcwdu
+from collections import Mapping
+PY
+  ;;
+  mypy-attr-defined-not-exported) mkdir -p shapes && printf 'from typing import List\n' > shapes/__init__.py
+    mypy attr-defined --no-implicit-reexport <<'PY'
+from shapes import List
+PY
+  ;;
+  mypy-call-arg-missing-positional) mypy call-arg <<'PY'
+def connect(host: str, port: int, user: str) -> None: ...
+
+
+connect("db", 5432)
+connect("db")
+PY
+  ;;
+  mypy-call-arg-unexpected-keyword) mypy call-arg <<'PY'
+def connect(host: str, port: int = 5432) -> None: ...
+
+
+connect("db", prot=5433)
+PY
+  ;;
+  mypy-call-arg-missing-named) mypy call-arg <<'PY'
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class User:
+    name: str
+    email: str
+
+
+def send(*, to: str, subject: str) -> None: ...
+
+
+send(to="a@example.com")
+User("ann")
+PY
+  ;;
+  mypy-call-arg-too-few) mypy call-arg <<'PY'
+from typing import Callable
+
+
+def run(callback: Callable[[int, str], None]) -> None:
+    callback(1)
+PY
+  ;;
+  mypy-index-invalid-type) mypy index <<'PY'
+from typing import Dict
+
+ports: Dict[str, int] = {"http": 80}
+codes: Dict[int, str] = {200: "ok"}
+print(ports[80])
+print(codes["200"])
+PY
+  ;;
+  mypy-index-unsupported-target) mypy index <<'PY'
+point = (1, 2)
+point[0] = 3
+name = "abc"
+name[0] = "A"
+PY
+  ;;
+  mypy-operator-none-operand) mypy operator <<'PY'
+from typing import Optional
+
+
+def total(price: Optional[int], tax: int) -> int:
+    return price + tax
+
+
+def discounted(price: Optional[float]) -> float:
+    return price * 0.9
+PY
+  ;;
+  mypy-return-value-none-expected) mypy return-value <<'PY'
+def save(path: str) -> None:
+    print(path)
+    return len(path)
+PY
+  ;;
+  mypy-return-value-expected) mypy return-value <<'PY'
+def port(text: str) -> int:
+    if not text:
+        return
+    return int(text)
+PY
+  ;;
+  mypy-assignment-default-none) mypy assignment <<'PY'
+def greet(name: str = None) -> str:
+    return "hello " + (name or "")
+
+
+def scale(factor: float = None) -> None: ...
+PY
+  ;;
+  mypy-no-redef-import) mypy no-redef <<'PY'
+import json
+from os import path
+
+
+def json() -> None: ...
+
+
+class path: ...
+PY
+  ;;
+  mypy-misc-tuple-index) mypy misc <<'PY'
+pair = (1, 2)
+print(pair[2])
+PY
+  ;;
+  mypy-union-attr-not-iterable) mypy union-attr <<'PY'
+import os
+from typing import Optional
+
+
+def letters(word: Optional[str]) -> None:
+    for c in word:
+        print(c)
+
+
+for part in os.environ.get("PATH"):
+    print(part)
+PY
+  ;;
+  mypy-index-optional) mypy index <<'PY'
+import re
+from typing import Dict, Optional
+
+
+def first(row: Optional[Dict[str, int]]) -> int:
+    return row["id"]
+
+
+m = re.match(r"(\d+)", "42")
+print(m[1])
+PY
+  ;;
+  pyright-argument-optional) pyright reportArgumentType <<'PY'
+import os
+from pathlib import Path
+from typing import Optional
+
+
+def greet(name: str) -> str:
+    return "hello " + name
+
+
+def find_user(key: str) -> Optional[str]: ...
+
+
+greet(os.environ.get("USER"))
+greet(find_user("a"))
+home = Path(os.environ.get("APP_HOME"))
+PY
+  ;;
+  mypy-arg-type-optional) mypy arg-type <<'PY'
+import os
+from pathlib import Path
+from typing import Optional
+
+
+def greet(name: str) -> str:
+    return "hello " + name
+
+
+def find_user(key: str) -> Optional[str]: ...
+
+
+greet(os.environ.get("USER"))
+greet(find_user("a"))
+home = Path(os.environ.get("APP_HOME"))
 PY
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
