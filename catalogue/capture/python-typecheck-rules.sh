@@ -29,6 +29,27 @@ mypy-assignment-default-none mypy-no-redef-import mypy-misc-tuple-index
 mypy-union-attr-not-iterable mypy-index-optional
 pyright-argument-optional mypy-arg-type-optional"
 
+# A program that passes Optional[str] values where str is expected (one case for each checker).
+optional_argument_program() {
+  cat <<'PY'
+import os
+from pathlib import Path
+from typing import Optional
+
+
+def greet(name: str) -> str:
+    return "hello " + name
+
+
+def find_user(key: str) -> Optional[str]: ...
+
+
+greet(os.environ.get("USER"))
+greet(find_user("a"))
+home = Path(os.environ.get("APP_HOME"))
+PY
+}
+
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
 pyright() {
@@ -595,42 +616,8 @@ m = re.match(r"(\d+)", "42")
 print(m[1])
 PY
   ;;
-  pyright-argument-optional) pyright reportArgumentType <<'PY'
-import os
-from pathlib import Path
-from typing import Optional
-
-
-def greet(name: str) -> str:
-    return "hello " + name
-
-
-def find_user(key: str) -> Optional[str]: ...
-
-
-greet(os.environ.get("USER"))
-greet(find_user("a"))
-home = Path(os.environ.get("APP_HOME"))
-PY
-  ;;
-  mypy-arg-type-optional) mypy arg-type <<'PY'
-import os
-from pathlib import Path
-from typing import Optional
-
-
-def greet(name: str) -> str:
-    return "hello " + name
-
-
-def find_user(key: str) -> Optional[str]: ...
-
-
-greet(os.environ.get("USER"))
-greet(find_user("a"))
-home = Path(os.environ.get("APP_HOME"))
-PY
-  ;;
+  pyright-argument-optional) optional_argument_program | pyright reportArgumentType ;;
+  mypy-arg-type-optional) optional_argument_program | mypy arg-type ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
 }
