@@ -232,6 +232,25 @@ TEST(AnalyzerRanking, ALanguagesTemplateHoldingAnotherLanguagesMatchComesFirst) 
   EXPECT_EQ(b.findings.front().detected.record->slug, "include-file-not-found");
 }
 
+// Another layer's template that holds the shell's match and more (git's own line for a missing git-lfs
+// around the shell's `command not found`) comes first, whatever bonuses the shell's record draws
+// from the detected language; the shell's record still answers a command it does not name.
+TEST(AnalyzerRanking, ALayersTemplateHoldingTheShellsMatchComesFirst) {
+  using errknow::fixtures::makeRecord;
+  std::vector<Record> recs;
+  recs.push_back(makeRecord("linux", "command-not-found", "127", {{": command not found", 0.9}}));
+  recs.back().languages = {"shell"};
+  recs.push_back(makeRecord("git", "lfs-not-installed", "GIT_LFS_NOT_INSTALLED",
+                            {{"git-lfs filter-process: (?:\\d+: )?git-lfs: (?:command )?not found", 0.96}}));
+  recs.push_back(makeRecord("general", "unrecognized", "unrecognized", {}));
+  const Catalogue catalogue({{"linux", "Linux", "d"}, {"git", "Git", "d"}, {"general", "General", "d"}}, std::move(recs));
+  const Analyzer analyzer(catalogue);
+  const auto a = analyzer.analyze("git-lfs filter-process: git-lfs: command not found\nfatal: the remote end hung up unexpectedly\n");
+  EXPECT_EQ(a.findings.front().detected.record->slug, "lfs-not-installed");
+  const auto b = analyzer.analyze("bash: cmake: command not found\n");
+  EXPECT_EQ(b.findings.front().detected.record->slug, "command-not-found");
+}
+
 // An HTTP status inside another layer's wording of the refusal (git's `unable to access '...': The
 // requested URL returned error: 403`) only carries it: the wording that says who refused is the
 // answer. A template of that layer that stops before the status says nothing about it.

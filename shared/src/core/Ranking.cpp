@@ -159,18 +159,25 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
       // that error (Python's `src/x.c:9:10: fatal error: Python.h: No such file or directory`
       // around the C compiler's missing header).
       const bool languages = !same && isLanguageCategory(category) && isLanguageCategory(lang.record->category);
-      // A layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
+      // So does another layer's template that holds the operating system's or the shell's match
+      // and more on its line (git's `git-lfs filter-process: git-lfs: command not found` around
+      // the shell's `: command not found`, ssh's `connect to host h port 22: Connection refused`
+      // around the errno text): the system's message is the part the tool's wording explains.
+      const bool aroundSystem = !same && lang.record->category == "linux" && isLayerCategory(category);
+      // Otherwise a layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
       // many tools around another layer's message, and a language's (`TypeError: .+ is not a
       // function`, `OSError: [WinError 126] ...`) around any library's: neither says more about
       // where the error happened.
-      if (!same && !within && !languages && (isLayerCategory(category) || isLanguageCategory(category))) continue;
+      if (!same && !within && !languages && !aroundSystem &&
+          (isLayerCategory(category) || isLanguageCategory(category)))
+        continue;
       const bool refined = std::any_of(spec.hits.begin(), spec.hits.end(), [&](const Hit& mine) {
         return mine.evidence.kind == "pattern" &&
                std::any_of(lang.hits.begin(), lang.hits.end(), [&](const Hit& h) {
                  if (h.evidence.kind != "pattern" || h.line != mine.line || h.weight > mine.weight) return false;
                  // Within a category, only around the other's best match (the one its score stands on).
                  if (same) return &h == &lang.hits.front() && holdsMore(mine.evidence, h.evidence);
-                 if (languages) return holdsMore(mine.evidence, h.evidence);
+                 if (languages || aroundSystem) return holdsMore(mine.evidence, h.evidence);
                  return within || reachesInto(mine.evidence, h.evidence);
                });
       });
