@@ -26,7 +26,8 @@ permission-denied-403 permission-denied-403-push lfs-not-installed lfs-pre-push-
 bad-object-head bad-object-ref shallow-update-not-allowed rebase-in-progress rebase-in-progress-apply cherry-pick-merge revert-merge bad-line-length bad-line-length-fetch push-stale-info
 submodule-no-url-status submodule-commit-missing-clone submodule-file-transport-add shallow-update-not-allowed-branch push-stale-info-explicit
 credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename
-index-corrupt index-too-small bad-config-line bad-config-line-global protocol-not-supported protocol-not-supported-quotes"
+index-corrupt index-too-small bad-config-line bad-config-line-global protocol-not-supported protocol-not-supported-quotes
+no-such-remote no-such-remote-set-url"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -674,6 +675,11 @@ protocol-not-supported-quotes)
   # the URL copied from a rich-text page with typographic quotes around it
   url=$(printf '\342\200\230https://github.com/acme/app.git\342\200\231')
   run "git clone $url" ;;
+no-such-remote|no-such-remote-set-url)
+  # a repository created with `git init` has no remote at all until one is added
+  mkrepo
+  if [ "$1" = no-such-remote ]; then run "git remote remove origin"
+  else run "git remote set-url origin git@github.com:acme/app.git"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
