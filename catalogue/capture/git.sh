@@ -27,7 +27,7 @@ bad-object-head bad-object-ref shallow-update-not-allowed rebase-in-progress reb
 submodule-no-url-status submodule-commit-missing-clone submodule-file-transport-add shallow-update-not-allowed-branch push-stale-info-explicit
 credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename
 index-corrupt index-too-small bad-config-line bad-config-line-global protocol-not-supported protocol-not-supported-quotes
-no-such-remote no-such-remote-set-url"
+no-such-remote no-such-remote-set-url partial-commit-during-merge partial-commit-during-merge-pathspec"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -680,6 +680,14 @@ no-such-remote|no-such-remote-set-url)
   mkrepo
   if [ "$1" = no-such-remote ]; then run "git remote remove origin"
   else run "git remote set-url origin git@github.com:acme/app.git"; fi ;;
+partial-commit-during-merge|partial-commit-during-merge-pathspec)
+  # a conflict resolved and added, then committed naming the file, as outside a merge
+  mkrepo
+  q git checkout -b feature; echo "debug = true" > settings.conf; q git commit -am "enable debug"
+  q git checkout main; echo "debug = off" > settings.conf; q git commit -am "disable debug"
+  q git merge feature; echo "debug = false" > settings.conf; q git add settings.conf
+  if [ "$1" = partial-commit-during-merge ]; then run "git commit settings.conf -m 'resolve settings'"
+  else run "git commit -m 'resolve settings' -- settings.conf"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
