@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Captures real JVM exceptions, javac diagnostics and offline Maven failures for the errknow catalogue.
-# Debian packages: openjdk-17-jdk-headless, maven, python3, openssl
+# Debian packages: openjdk-17-jdk-headless, maven, python3, openssl, libslf4j-java
 # Usage: bash catalogue/capture/java.sh CASE   (no argument lists the cases)
 # Host names are resolved from a private hosts file (-Djdk.net.hosts.file), so no DNS query leaves the machine.
 set -u
@@ -35,7 +35,8 @@ pattern-syntax-unclosed connection-reset-http socket-timeout-http no-suitable-dr
 ssl-pkix-urlconnection stack-overflow-tostring string-index-charat timeout-exception-future
 jar-missing-snapshot unknown-host-http unsatisfied-link-path unsupported-class-version-66
 unsupported-operation-aslist uri-syntax-backslash
-jvm-unrecognized-vm-option jvm-invalid-heap-size jvm-unrecognized-option-d64 jvm-removed-gc-option"
+jvm-unrecognized-vm-option jvm-invalid-heap-size jvm-unrecognized-option-d64 jvm-removed-gc-option
+slf4j-no-binding"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, servers, certificates
 work=$W
@@ -1668,6 +1669,20 @@ java -d64 -version ;;
 jvm-removed-gc-option)
 # The CMS collector was removed in Java 14.
 java -XX:+UseConcMarkSweepGC -version ;;
+slf4j-no-binding)
+# slf4j-api alone on the class path (Debian's libslf4j-java 1.7.32), no logging backend beside it.
+cat > Worker.java <<'EOF'
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+public class Worker {
+    private static final Logger log = LoggerFactory.getLogger(Worker.class);
+    public static void main(String[] args) {
+        log.info("worker started");
+        System.out.println("done");
+    }
+}
+EOF
+javac -cp /usr/share/java/slf4j-api.jar Worker.java && java -cp /usr/share/java/slf4j-api.jar:. Worker ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
