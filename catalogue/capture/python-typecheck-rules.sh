@@ -29,6 +29,20 @@ mypy-assignment-default-none mypy-no-redef-import mypy-misc-tuple-index
 mypy-union-attr-not-iterable mypy-index-optional
 pyright-argument-optional mypy-arg-type-optional"
 
+# A program that reads attributes its classes do not have (one case for each checker).
+misspelled_attribute_program() {
+  cat <<'PY'
+class Order:
+    def __init__(self) -> None:
+        self.total = 0
+
+
+order = Order()
+print(order.totl)
+print("abc".lenght)
+PY
+}
+
 # A program that passes Optional[str] values where str is expected (one case for each checker).
 optional_argument_program() {
   cat <<'PY'
@@ -359,17 +373,7 @@ def label(n: int) -> str:
     return "other"
 PY
   ;;
-  pyright-attr-cannot-access) pyright reportAttributeAccessIssue <<'PY'
-class Order:
-    def __init__(self) -> None:
-        self.total = 0
-
-
-order = Order()
-print(order.totl)
-print("abc".lenght)
-PY
-  ;;
+  pyright-attr-cannot-access) misspelled_attribute_program | pyright reportAttributeAccessIssue ;;
   pyright-attr-cannot-assign) pyright reportAttributeAccessIssue <<'PY'
 class Box:
     @property
@@ -463,17 +467,7 @@ def greet(name: str = None) -> str:
 def scale(factor: float = None, items: list[int] = None) -> None: ...
 PY
   ;;
-  mypy-attr-defined-class) mypy attr-defined <<'PY'
-class Order:
-    def __init__(self) -> None:
-        self.total = 0
-
-
-order = Order()
-print(order.totl)
-print("abc".lenght)
-PY
-  ;;
+  mypy-attr-defined-class) misspelled_attribute_program | mypy attr-defined ;;
   mypy-attr-defined-module-import) mypy attr-defined <<'PY'
 from os import getcwdu
 from collections import Mapping
