@@ -11,8 +11,12 @@ cannot-use-nil no-field-or-method non-declaration-statement package-not-in-std n
 nil-pointer-dereference index-out-of-range interface-conversion all-goroutines-asleep
 concurrent-map-writes json-cannot-unmarshal go-mod-not-found no-required-module
 cannot-find-module-providing-package missing-return
-undefined-variable-scope declared-and-not-used-err imported-as-and-not-used assignment-mismatch-cut cannot-use-as-type-return cannot-use-nil-int no-field-or-method-call non-declaration-statement-call package-not-in-std-typo
-nil-map-nested nil-pointer-method slice-bounds-out-of-range interface-conversion-json all-goroutines-asleep-waitgroup concurrent-map-read-write json-cannot-unmarshal-array go-mod-not-found-tidy missing-return-switch
+undefined-variable-scope declared-and-not-used-err imported-as-and-not-used assignment-mismatch-cut
+cannot-use-as-type-return cannot-use-nil-int no-field-or-method-call non-declaration-statement-call
+package-not-in-std-typo
+nil-map-nested nil-pointer-method slice-bounds-out-of-range interface-conversion-json
+all-goroutines-asleep-waitgroup concurrent-map-read-write json-cannot-unmarshal-array go-mod-not-found-tidy
+missing-return-switch
 redeclared no-new-variables not-enough-arguments too-many-arguments too-many-return-values not-enough-return-values
 mismatched-types cannot-assign-map-field cannot-assign-string non-boolean-condition multiple-value-single-context
 value-not-used send-on-closed-channel close-of-closed-channel close-nil-channel stack-overflow
@@ -22,7 +26,38 @@ use-of-internal-package ambiguous-import checksum-mismatch proxy-lookup-failed p
 use-of-internal-package-module checksum-mismatch-zip go-mod-require-usage
 go-mod-updates-needed go-install-requires-version
 client-timeout-awaiting-headers context-deadline-exceeded http-response-to-https-client listen-address-in-use
-run-non-main-package cgo-gcc-not-found"
+run-non-main-package cgo-gcc-not-found
+cannot-call-non-function cannot-call-non-function-field cannot-call-pointer-method
+cannot-call-pointer-method-map cannot-convert cannot-convert-struct cannot-index cannot-indirect
+cannot-infer-type-arguments cannot-infer-type-arguments-result cannot-range-over-int cannot-range-over-pointer
+cannot-take-address-call cannot-take-address-map duplicate-case duplicate-case-string duplicate-key-map
+duplicate-field-struct goto-jumps-over-declaration goto-jumps-over-declaration-err impossible-type-assertion
+type-assertion-non-interface index-out-of-bounds-constant index-out-of-bounds-constant-string invalid-send
+invalid-receive invalid-recursive-type invalid-recursive-type-mutual label-defined-not-used label-not-defined
+misplaced-break misplaced-continue not-a-type not-a-type-func operator-not-defined operator-not-defined-not
+unexported-name unexported-name-func unknown-field unknown-field-own run-non-main-file
+does-not-implement-pointer-receiver does-not-implement-missing-method does-not-implement-argument
+syntax-error-missing-comma-call syntax-error-missing-comma-literal syntax-error-brace-newline
+syntax-error-else-newline non-name-left-side non-name-left-side-index missing-function-body
+missing-function-body-method too-few-values-struct too-many-values-struct mixed-struct-literal
+append-first-argument append-first-argument-map json-invalid-character json-invalid-character-quote
+json-invalid-character-comma json-unexpected-end json-unexpected-end-truncated flag-provided-but-not-defined
+flag-provided-but-not-defined-test template-cant-evaluate-field template-cant-evaluate-field-range
+malformed-module-path malformed-module-path-install no-go-files no-go-files-test-only
+directory-outside-main-module directory-outside-main-module-test hash-of-unhashable-type
+hash-of-unhashable-type-map makeslice-len-out-of-range makeslice-cap-out-of-range
+type-argument-does-not-implement type-argument-does-not-implement-comparable is-not-constant
+is-not-constant-slice invalid-map-key-type invalid-map-key-type-struct type-is-not-an-expression
+type-is-not-an-expression-int init-must-have-no-arguments init-must-have-no-arguments-init
+cannot-use-blank-as-value cannot-use-blank-as-value-assign
+sql-no-rows sql-no-rows-wrapped superfluous-writeheader superfluous-writeheader-error context-canceled
+context-canceled-worker result-parameter-not-in-scope result-parameter-not-in-scope-loop
+defer-requires-function-call go-requires-function-call non-variadic-dotdotdot non-variadic-dotdotdot-method
+misplaced-constraint-iface misplaced-constraint-iface-param method-on-non-local-type
+method-on-non-local-type-pkg field-and-method-same-name field-and-method-same-name-pointer
+strconv-invalid-syntax strconv-out-of-range time-parse-error time-parse-error-layout bufio-token-too-long
+bufio-token-too-long-wrapped use-of-closed-network-connection use-of-closed-network-connection-read
+reflect-unaddressable reflect-unaddressable-set comparing-uncomparable comparing-uncomparable-struct"
 
 # Write main.go from stdin into a fresh module and run a go command on it.
 module() { printf 'module example.com/demo\n\ngo 1.19\n' > go.mod; cat > main.go; }
@@ -30,6 +65,75 @@ build() { module; go build -o demo . 2>&1; }
 # Build main.go from stdin into ./demo, printing nothing unless the build fails.
 build_quiet() { module; go build -o demo . >/dev/null 2>&1 || { echo "build failed" >&2; return 1; }; }
 run() { module; go run . 2>&1; }
+
+# A program that unmarshals its first argument as JSON and prints the error, after the second
+# argument and a colon when one is given (the way a caller wraps it).
+json_unmarshal_program() { build_quiet <<'GO'
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+func main() {
+	var v map[string]any
+	if err := json.Unmarshal([]byte(os.Args[1]), &v); err != nil {
+		if len(os.Args) > 2 {
+			fmt.Println(os.Args[2]+":", err)
+		} else {
+			fmt.Println(err)
+		}
+		os.Exit(1)
+	}
+}
+GO
+}
+
+# A database/sql program with a driver whose queries return no rows (no database needed).
+sql_no_rows_program() { build_quiet <<'GO'
+package main
+
+import (
+	"database/sql"
+	"database/sql/driver"
+	"fmt"
+	"io"
+	"os"
+)
+
+// A driver whose every query returns no rows, so that QueryRow(...).Scan reports sql.ErrNoRows.
+type emptyDriver struct{}
+type conn struct{}
+type stmt struct{}
+type rows struct{}
+
+func (emptyDriver) Open(string) (driver.Conn, error)         { return conn{}, nil }
+func (conn) Prepare(string) (driver.Stmt, error)             { return stmt{}, nil }
+func (conn) Close() error                                    { return nil }
+func (conn) Begin() (driver.Tx, error)                       { return nil, fmt.Errorf("no tx") }
+func (stmt) Close() error                                    { return nil }
+func (stmt) NumInput() int                                   { return -1 }
+func (stmt) Exec([]driver.Value) (driver.Result, error)      { return driver.ResultNoRows, nil }
+func (stmt) Query([]driver.Value) (driver.Rows, error)       { return rows{}, nil }
+func (rows) Columns() []string                               { return []string{"name"} }
+func (rows) Close() error                                    { return nil }
+func (rows) Next([]driver.Value) error                       { return io.EOF }
+
+func main() {
+	sql.Register("empty", emptyDriver{})
+	db, _ := sql.Open("empty", "")
+	var name string
+	err := db.QueryRow("SELECT name FROM users WHERE id = ?", 42).Scan(&name)
+	if len(os.Args) > 1 {
+		fmt.Printf("get user %s: %v\n", os.Args[1], err)
+		return
+	}
+	fmt.Println(err)
+}
+GO
+}
 
 case_body() {
   case "$1" in
@@ -1247,6 +1351,1634 @@ func main() { C.free(nil) }
 GO
   mkdir -p onlygo && ln -s "$(command -v go)" onlygo/go
   PATH="$PWD/onlygo" CGO_ENABLED=1 go build -o demo . 2>&1
+  ;;
+  cannot-call-non-function) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	greeting := "hello"
+	fmt.Println(greeting())
+}
+GO
+  ;;
+  cannot-call-non-function-field) build <<'GO'
+package main
+
+import "fmt"
+
+type Config struct {
+	Port int
+}
+
+func main() {
+	cfg := Config{Port: 8080}
+	fmt.Println(cfg.Port())
+}
+GO
+  ;;
+  cannot-call-pointer-method) build <<'GO'
+package main
+
+type Counter struct{ n int }
+
+func (c *Counter) Inc() { c.n++ }
+
+func main() {
+	Counter{}.Inc()
+}
+GO
+  ;;
+  cannot-call-pointer-method-map) build <<'GO'
+package main
+
+type Account struct{ balance int }
+
+func (a *Account) Deposit(v int) { a.balance += v }
+
+func main() {
+	accounts := map[string]Account{"alice": {}}
+	accounts["alice"].Deposit(10)
+}
+GO
+  ;;
+  cannot-convert) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	price := 9.99
+	label := string(price)
+	fmt.Println(label)
+}
+GO
+  ;;
+  cannot-convert-struct) build <<'GO'
+package main
+
+import "fmt"
+
+type User struct{ Name string }
+
+func main() {
+	u := User{Name: "ann"}
+	n := int(u)
+	fmt.Println(n)
+}
+GO
+  ;;
+  cannot-index) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	count := 42
+	fmt.Println(count[0])
+}
+GO
+  ;;
+  cannot-indirect) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	total := 10
+	fmt.Println(*total)
+}
+GO
+  ;;
+  cannot-infer-type-arguments) build <<'GO'
+package main
+
+import "fmt"
+
+func Zero[T any]() T {
+	var z T
+	return z
+}
+
+func main() {
+	fmt.Println(Zero())
+}
+GO
+  ;;
+  cannot-infer-type-arguments-result) build <<'GO'
+package main
+
+import "fmt"
+
+func Convert[In any, Out any](v In) Out {
+	var out Out
+	return out
+}
+
+func main() {
+	fmt.Println(Convert(3))
+}
+GO
+  ;;
+  cannot-range-over-int) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	n := 5
+	for i := range n {
+		fmt.Println(i)
+	}
+}
+GO
+  ;;
+  cannot-range-over-pointer) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	items := &[]string{"a", "b"}
+	for _, it := range items {
+		fmt.Println(it)
+	}
+}
+GO
+  ;;
+  cannot-take-address-call) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+func main() {
+	p := &time.Now()
+	fmt.Println(p)
+}
+GO
+  ;;
+  cannot-take-address-map) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	ages := map[string]int{"bob": 31}
+	p := &ages["bob"]
+	fmt.Println(*p)
+}
+GO
+  ;;
+  duplicate-case) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	code := 404
+	switch code {
+	case 200:
+		fmt.Println("ok")
+	case 404:
+		fmt.Println("not found")
+	case 404:
+		fmt.Println("missing")
+	}
+}
+GO
+  ;;
+  duplicate-case-string) build <<'GO'
+package main
+
+import "fmt"
+
+func describe(s string) string {
+	switch s {
+	case "red", "green":
+		return "colour"
+	case "blue", "red":
+		return "other"
+	}
+	return ""
+}
+
+func main() { fmt.Println(describe("red")) }
+GO
+  ;;
+  duplicate-key-map) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	ports := map[string]int{
+		"http":  80,
+		"https": 443,
+		"http":  8080,
+	}
+	fmt.Println(ports)
+}
+GO
+  ;;
+  duplicate-field-struct) build <<'GO'
+package main
+
+import "fmt"
+
+type Server struct {
+	Host string
+	Port int
+}
+
+func main() {
+	s := Server{Host: "a", Port: 1, Host: "b"}
+	fmt.Println(s)
+}
+GO
+  ;;
+  goto-jumps-over-declaration) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	goto done
+	msg := "skipped"
+	fmt.Println(msg)
+done:
+	fmt.Println("end")
+}
+GO
+  ;;
+  goto-jumps-over-declaration-err) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		goto fail
+	}
+	f, err := os.Open(os.Args[1])
+	if err != nil {
+		goto fail
+	}
+	fmt.Println(f.Name())
+	return
+fail:
+	fmt.Println("failed")
+}
+GO
+  ;;
+  impossible-type-assertion) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+type Buffer struct{}
+
+func (b *Buffer) Read(p []byte) (int, error) { return 0, io.EOF }
+
+func main() {
+	var r io.Reader = strings.NewReader("x")
+	b := r.(Buffer)
+	fmt.Println(b)
+}
+GO
+  ;;
+  type-assertion-non-interface) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	n := 10
+	s, ok := n.(string)
+	fmt.Println(s, ok)
+}
+GO
+  ;;
+  index-out-of-bounds-constant) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	days := [7]string{}
+	fmt.Println(days[7])
+}
+GO
+  ;;
+  index-out-of-bounds-constant-string) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	const name = "gopher"
+	fmt.Println(name[10])
+}
+GO
+  ;;
+  invalid-send) build <<'GO'
+package main
+
+func main() {
+	results := []int{}
+	results <- 1
+}
+GO
+  ;;
+  invalid-receive) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	done := true
+	<-done
+	fmt.Println("finished")
+}
+GO
+  ;;
+  invalid-recursive-type) build <<'GO'
+package main
+
+import "fmt"
+
+type Node struct {
+	Value int
+	Next  Node
+}
+
+func main() { fmt.Println(Node{}) }
+GO
+  ;;
+  invalid-recursive-type-mutual) build <<'GO'
+package main
+
+import "fmt"
+
+type Order struct {
+	ID       int
+	Customer Customer
+}
+
+type Customer struct {
+	Name string
+	Last Order
+}
+
+func main() { fmt.Println(Order{}) }
+GO
+  ;;
+  label-defined-not-used) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+outer:
+	for i := 0; i < 3; i++ {
+		fmt.Println(i)
+	}
+}
+GO
+  ;;
+  label-not-defined) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			if j == 1 {
+				continue outer
+			}
+			fmt.Println(i, j)
+		}
+	}
+}
+GO
+  ;;
+  misplaced-break) build <<'GO'
+package main
+
+import "fmt"
+
+func check(n int) {
+	if n > 10 {
+		break
+	}
+	fmt.Println(n)
+}
+
+func main() { check(3) }
+GO
+  ;;
+  misplaced-continue) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	items := []int{1, 2, 3}
+	process := func(n int) {
+		if n == 2 {
+			continue
+		}
+		fmt.Println(n)
+	}
+	for _, n := range items {
+		process(n)
+	}
+}
+GO
+  ;;
+  not-a-type) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	limit := 10
+	var max limit
+	fmt.Println(max)
+}
+GO
+  ;;
+  not-a-type-func) build <<'GO'
+package main
+
+import "fmt"
+
+func handler() {}
+
+func run(h handler) { fmt.Println(h) }
+
+func main() {}
+GO
+  ;;
+  operator-not-defined) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	a := []int{1, 2}
+	b := []int{3}
+	fmt.Println(a + b)
+}
+GO
+  ;;
+  operator-not-defined-not) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	retries := 3
+	if !retries {
+		fmt.Println("no retries")
+	}
+}
+GO
+  ;;
+  unexported-name) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func main() {
+	var b strings.builder
+	fmt.Println(b)
+}
+GO
+  ;;
+  unexported-name-func) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	fmt.Println(os.getenv("HOME"))
+}
+GO
+  ;;
+  unknown-field) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"net/http"
+)
+
+func main() {
+	srv := &http.Server{Address: ":8080"}
+	fmt.Println(srv)
+}
+GO
+  ;;
+  unknown-field-own) build <<'GO'
+package main
+
+import "fmt"
+
+type User struct {
+	Name  string
+	Email string
+}
+
+func main() {
+	u := User{Name: "ann", Mail: "ann@example.com"}
+	fmt.Println(u)
+}
+GO
+  ;;
+  run-non-main-file) module <<'GO'
+package main
+
+func main() {}
+GO
+  mkdir -p util && printf 'package util\n\nfunc Help() {}\n' > util/util.go
+  go run util/util.go 2>&1
+  ;;
+  does-not-implement-pointer-receiver) build <<'GO'
+package main
+
+import "fmt"
+
+type Temperature struct{ c float64 }
+
+func (t *Temperature) String() string { return fmt.Sprintf("%.1fC", t.c) }
+
+func main() {
+	var s fmt.Stringer = Temperature{c: 21}
+	fmt.Println(s)
+}
+GO
+  ;;
+  does-not-implement-missing-method) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"io"
+)
+
+type Sink struct{}
+
+func (s Sink) Write(p []byte) (int, error) { return len(p), nil }
+
+func main() {
+	var rw io.ReadWriter = Sink{}
+	fmt.Println(rw)
+}
+GO
+  ;;
+  does-not-implement-argument) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"sort"
+)
+
+type ByName []string
+
+func (b ByName) Len() int      { return len(b) }
+func (b ByName) Swap(i, j int) { b[i], b[j] = b[j], b[i] }
+
+func main() {
+	names := ByName{"b", "a"}
+	sort.Sort(names)
+	fmt.Println(names)
+}
+GO
+  ;;
+  syntax-error-missing-comma-call) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	fmt.Println("total:", 42
+	)
+}
+GO
+  ;;
+  syntax-error-missing-comma-literal) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	ports := map[string]int{
+		"http":  80,
+		"https": 443
+	}
+	fmt.Println(ports)
+}
+GO
+  ;;
+  syntax-error-brace-newline) build <<'GO'
+package main
+
+import "fmt"
+
+func main()
+{
+	fmt.Println("hi")
+}
+GO
+  ;;
+  syntax-error-else-newline) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	n := 3
+	if n > 2 {
+		fmt.Println("big")
+	}
+	else {
+		fmt.Println("small")
+	}
+}
+GO
+  ;;
+  non-name-left-side) build <<'GO'
+package main
+
+import "fmt"
+
+type Server struct{ Addr string }
+
+func main() {
+	var s Server
+	s.Addr := ":8080"
+	fmt.Println(s)
+}
+GO
+  ;;
+  non-name-left-side-index) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	counts := map[string]int{}
+	counts["a"] := 1
+	fmt.Println(counts)
+}
+GO
+  ;;
+  missing-function-body) build <<'GO'
+package main
+
+import "fmt"
+
+func helper(n int) int
+
+func main() { fmt.Println(helper(1)) }
+GO
+  ;;
+  missing-function-body-method) build <<'GO'
+package main
+
+import "fmt"
+
+type Cache struct{}
+
+func (c *Cache) Get(key string) string
+
+func main() { fmt.Println((&Cache{}).Get("k")) }
+GO
+  ;;
+  too-few-values-struct) build <<'GO'
+package main
+
+import "fmt"
+
+type Point struct{ X, Y, Z int }
+
+func main() {
+	p := Point{1, 2}
+	fmt.Println(p)
+}
+GO
+  ;;
+  too-many-values-struct) build <<'GO'
+package main
+
+import "fmt"
+
+type Pair struct {
+	Key   string
+	Value int
+}
+
+func main() {
+	p := Pair{"a", 1, true}
+	fmt.Println(p)
+}
+GO
+  ;;
+  mixed-struct-literal) build <<'GO'
+package main
+
+import "fmt"
+
+type Pair struct {
+	Key   string
+	Value int
+}
+
+func main() {
+	p := Pair{Key: "a", 1}
+	fmt.Println(p)
+}
+GO
+  ;;
+  append-first-argument) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	total := 0
+	total = append(total, 5)
+	fmt.Println(total)
+}
+GO
+  ;;
+  append-first-argument-map) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	tags := map[string]string{}
+	tags = append(tags, "x")
+	fmt.Println(tags)
+}
+GO
+  ;;
+  json-invalid-character) json_unmarshal_program && ./demo '<!DOCTYPE html><html>' 2>&1 ;;
+  json-invalid-character-quote) json_unmarshal_program && ./demo "{'name': 'ann'}" 2>&1 ;;
+  json-invalid-character-comma) json_unmarshal_program && ./demo '{"name": "ann",}' 2>&1 ;;
+  json-unexpected-end) json_unmarshal_program && ./demo '' 2>&1 ;;
+  json-unexpected-end-truncated) json_unmarshal_program && ./demo '{"name": "ann"' 'load settings' 2>&1 ;;
+  flag-provided-but-not-defined) build_quiet <<'GO'
+package main
+
+import (
+	"flag"
+	"fmt"
+)
+
+func main() {
+	port := flag.Int("port", 8080, "port to listen on")
+	flag.Parse()
+	fmt.Println(*port)
+}
+GO
+  ./demo -verbose 2>&1
+  ;;
+  flag-provided-but-not-defined-test) module <<'GO'
+package main
+
+func main() {}
+GO
+  printf 'package main\n\nimport "testing"\n\nfunc TestX(t *testing.T) {}\n' > main_test.go
+  go test . -args -update 2>&1 | sed -E 's/[0-9]+\.[0-9]+s$/0.001s/'
+  ;;
+  template-cant-evaluate-field) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"text/template"
+)
+
+type User struct{ Name string }
+
+func main() {
+	t := template.Must(template.New("greet").Parse("Hello {{.Nmae}}\n"))
+	if err := t.Execute(os.Stdout, User{Name: "ann"}); err != nil {
+		fmt.Println(err)
+	}
+}
+GO
+  ./demo 2>&1
+  ;;
+  template-cant-evaluate-field-range) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"html/template"
+	"os"
+)
+
+type Item struct{ Title string }
+type Page struct{ Items []Item }
+
+func main() {
+	t := template.Must(template.New("page.html").Parse("{{range .Items}}<li>{{.Price}}</li>{{end}}\n"))
+	if err := t.Execute(os.Stdout, Page{Items: []Item{{Title: "a"}}}); err != nil {
+		fmt.Println(err)
+	}
+}
+GO
+  ./demo 2>&1
+  ;;
+  malformed-module-path) module <<'GO'
+package main
+
+func main() {}
+GO
+  go get mylib/utils@latest 2>&1
+  ;;
+  malformed-module-path-install) go install tools/cmd/gen@v1.2.0 2>&1
+  ;;
+  no-go-files) module <<'GO'
+package main
+
+func main() {}
+GO
+  mkdir -p cmd/server && printf '# server\n' > cmd/server/README.md
+  go build ./cmd/server 2>&1 | sed "s#$PWD#/tmp/demo#g"
+  ;;
+  no-go-files-test-only) module <<'GO'
+package main
+
+func main() {}
+GO
+  mkdir -p pkg/store && printf 'package store\n\nimport "testing"\n\nfunc TestOpen(t *testing.T) {}\n' > pkg/store/store_test.go
+  go build ./pkg/store 2>&1 | sed "s#$PWD#/tmp/demo#g"
+  ;;
+  directory-outside-main-module) mkdir -p app tools
+  printf 'module example.com/app\n\ngo 1.19\n' > app/go.mod
+  printf 'package main\n\nfunc main() {}\n' > app/main.go
+  printf 'package main\n\nfunc main() {}\n' > tools/gen.go
+  cd app && go build ../tools 2>&1 | sed "s#$W#/tmp/demo#g"
+  ;;
+  directory-outside-main-module-test) mkdir -p svc/api shared/util
+  printf 'module example.com/svc\n\ngo 1.19\n' > svc/go.mod
+  printf 'package api\n' > svc/api/api.go
+  printf 'package util\n' > shared/util/util.go
+  cd svc && go test ../shared/util 2>&1 | sed "s#$W#/tmp/demo#g"
+  ;;
+  hash-of-unhashable-type) run <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	seen := map[interface{}]bool{}
+	key := []string{"a", "b"}
+	seen[key] = true
+	fmt.Println(seen)
+}
+GO
+  ;;
+  hash-of-unhashable-type-map) run <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	cache := map[any]int{}
+	var k any = map[string]int{"x": 1}
+	fmt.Println(cache[k])
+}
+GO
+  ;;
+  makeslice-len-out-of-range) run <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	size := -1
+	buf := make([]byte, size)
+	fmt.Println(len(buf))
+}
+GO
+  ;;
+  makeslice-cap-out-of-range) run <<'GO'
+package main
+
+import "fmt"
+
+func alloc(n, c int) []int { return make([]int, n, c) }
+
+func main() {
+	fmt.Println(alloc(10, 5))
+}
+GO
+  ;;
+  type-argument-does-not-implement) build <<'GO'
+package main
+
+import "fmt"
+
+type Number interface {
+	~int | ~int64 | ~float64
+}
+
+func Sum[T Number](xs []T) T {
+	var s T
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+func main() {
+	fmt.Println(Sum([]string{"a"}))
+}
+GO
+  ;;
+  type-argument-does-not-implement-comparable) build <<'GO'
+package main
+
+import "fmt"
+
+func Index[T comparable](xs []T, v T) int {
+	for i, x := range xs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+func main() {
+	fmt.Println(Index([][]int{{1}}, []int{1}))
+}
+GO
+  ;;
+  is-not-constant) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+const home = os.Getenv("HOME")
+
+func main() { fmt.Println(home) }
+GO
+  ;;
+  is-not-constant-slice) build <<'GO'
+package main
+
+import "fmt"
+
+const colours = []string{"red", "green"}
+
+func main() { fmt.Println(colours) }
+GO
+  ;;
+  invalid-map-key-type) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	groups := map[[]string]int{}
+	fmt.Println(groups)
+}
+GO
+  ;;
+  invalid-map-key-type-struct) build <<'GO'
+package main
+
+import "fmt"
+
+type Key struct {
+	Parts []string
+}
+
+var index map[Key]int
+
+func main() { fmt.Println(index) }
+GO
+  ;;
+  type-is-not-an-expression) build <<'GO'
+package main
+
+import "fmt"
+
+type Config struct{ Debug bool }
+
+func main() {
+	fmt.Println(Config)
+}
+GO
+  ;;
+  type-is-not-an-expression-int) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	x := int
+	fmt.Println(x)
+}
+GO
+  ;;
+  init-must-have-no-arguments) build <<'GO'
+package main
+
+func main(args []string) {
+}
+GO
+  ;;
+  init-must-have-no-arguments-init) build <<'GO'
+package main
+
+func init() error {
+	return nil
+}
+
+func main() {}
+GO
+  ;;
+  cannot-use-blank-as-value) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	fmt.Println(_)
+}
+GO
+  ;;
+  cannot-use-blank-as-value-assign) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	_, err := fmt.Println("x")
+	n := _
+	fmt.Println(n, err)
+}
+GO
+  ;;
+  sql-no-rows) sql_no_rows_program; ./demo 2>&1
+  ;;
+  sql-no-rows-wrapped) sql_no_rows_program; ./demo 42 2>&1
+  ;;
+  superfluous-writeheader) port=$(free_port)
+  build_quiet <<'GO'
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+)
+
+func handler(w http.ResponseWriter, r *http.Request) {
+	json.NewEncoder(w).Encode(map[string]string{"status": "ok"})
+	w.WriteHeader(http.StatusCreated)
+}
+
+func main() {
+	http.HandleFunc("/", handler)
+	http.ListenAndServe(os.Args[1], nil)
+}
+GO
+  ./demo "127.0.0.1:$port" > server.log 2>&1 & PIDS+=($!)
+  wait_port "$port"; curl -s -o /dev/null "http://127.0.0.1:$port/"; sleep 0.3
+  cat server.log
+  ;;
+  superfluous-writeheader-error) port=$(free_port)
+  build_quiet <<'GO'
+package main
+
+import (
+	"net/http"
+	"os"
+)
+
+func writeError(w http.ResponseWriter, code int) {
+	w.WriteHeader(code)
+}
+
+func upload(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		writeError(w, http.StatusMethodNotAllowed)
+	}
+	writeError(w, http.StatusBadRequest)
+}
+
+func main() {
+	http.HandleFunc("/upload", upload)
+	http.ListenAndServe(os.Args[1], nil)
+}
+GO
+  ./demo "127.0.0.1:$port" > server.log 2>&1 & PIDS+=($!)
+  wait_port "$port"; curl -s -o /dev/null "http://127.0.0.1:$port/upload"; sleep 0.3
+  cat server.log
+  ;;
+  context-canceled) port=$(free_port); hold_port "$port"
+  build_quiet <<'GO'
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"time"
+)
+
+func main() {
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(200*time.Millisecond, cancel)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+os.Args[1]+"/api/items", nil)
+	_, err := http.DefaultClient.Do(req)
+	fmt.Println(err)
+}
+GO
+  ./demo "127.0.0.1:$port" 2>&1 | sed -E "s/127\.0\.0\.1:$port/127.0.0.1:8080/"
+  ;;
+  context-canceled-worker) build_quiet <<'GO'
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+func work(ctx context.Context) error {
+	select {
+	case <-time.After(time.Second):
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("process batch 7: %w", ctx.Err())
+	}
+}
+
+func main() {
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { time.Sleep(50 * time.Millisecond); cancel() }()
+	fmt.Println(work(ctx))
+}
+GO
+  ./demo 2>&1
+  ;;
+  result-parameter-not-in-scope) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func load(path string) (data []byte, err error) {
+	if path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		fmt.Println(len(data))
+	}
+	return
+}
+
+func main() { load("x") }
+GO
+  ;;
+  result-parameter-not-in-scope-loop) build <<'GO'
+package main
+
+import "strconv"
+
+func sum(items []string) (total int, err error) {
+	for _, s := range items {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return
+		}
+		total += n
+	}
+	return
+}
+
+func main() { sum(nil) }
+GO
+  ;;
+  defer-requires-function-call) build <<'GO'
+package main
+
+import "os"
+
+func main() {
+	f, _ := os.Open("x")
+	defer f.Close
+}
+GO
+  ;;
+  go-requires-function-call) build <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	done := make(chan bool)
+	go func() {
+		fmt.Println("working")
+		done <- true
+	}
+	<-done
+}
+GO
+  ;;
+  non-variadic-dotdotdot) build <<'GO'
+package main
+
+import "fmt"
+
+func sum(nums []int) int {
+	t := 0
+	for _, n := range nums {
+		t += n
+	}
+	return t
+}
+
+func main() {
+	values := []int{1, 2, 3}
+	fmt.Println(sum(values...))
+}
+GO
+  ;;
+  non-variadic-dotdotdot-method) build <<'GO'
+package main
+
+import "strings"
+
+func main() {
+	parts := []string{"a", "b"}
+	_ = strings.Join(parts...)
+}
+GO
+  ;;
+  misplaced-constraint-iface) build <<'GO'
+package main
+
+import "fmt"
+
+type Number interface {
+	int | float64
+}
+
+func main() {
+	var n Number = 3
+	fmt.Println(n)
+}
+GO
+  ;;
+  misplaced-constraint-iface-param) build <<'GO'
+package main
+
+import "fmt"
+
+type Ordered interface {
+	~int | ~string
+}
+
+func Max(a, b Ordered) Ordered {
+	return a
+}
+
+func main() { fmt.Println(Max(1, 2)) }
+GO
+  ;;
+  method-on-non-local-type) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func (s string) Shout() string { return strings.ToUpper(s) }
+
+func main() { fmt.Println("hi") }
+GO
+  ;;
+  method-on-non-local-type-pkg) build <<'GO'
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+func (d time.Duration) Days() float64 { return d.Hours() / 24 }
+
+func main() { fmt.Println(time.Hour) }
+GO
+  ;;
+  field-and-method-same-name) build <<'GO'
+package main
+
+import "fmt"
+
+type User struct {
+	Name string
+}
+
+func (u User) Name() string { return "user" }
+
+func main() { fmt.Println(User{}) }
+GO
+  ;;
+  field-and-method-same-name-pointer) build <<'GO'
+package main
+
+import "fmt"
+
+type Job struct {
+	Status int
+}
+
+func (j *Job) Status() string { return fmt.Sprint(j.Status) }
+
+func main() { fmt.Println(Job{}) }
+GO
+  ;;
+  strconv-invalid-syntax) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	n, err := strconv.Atoi(os.Args[1])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println(n)
+}
+GO
+  ./demo '8080 ' 2>&1
+  ;;
+  strconv-out-of-range) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	v, err := strconv.ParseInt(os.Args[1], 10, 32)
+	if err != nil {
+		fmt.Println("invalid limit:", err)
+		os.Exit(1)
+	}
+	fmt.Println(v)
+}
+GO
+  ./demo 3000000000 2>&1
+  ;;
+  time-parse-error) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+func main() {
+	t, err := time.Parse("2006-01-02", os.Args[1])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println(t)
+}
+GO
+  ./demo '12/01/2026' 2>&1
+  ;;
+  time-parse-error-layout) build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+func main() {
+	t, err := time.Parse("YYYY-MM-DD HH:mm:ss", os.Args[1])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println(t)
+}
+GO
+  ./demo '2026-12-01 08:30:00' 2>&1
+  ;;
+  bufio-token-too-long) build_quiet <<'GO'
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+)
+
+func main() {
+	sc := bufio.NewScanner(os.Stdin)
+	lines := 0
+	for sc.Scan() {
+		lines++
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println(lines)
+}
+GO
+  head -c 70000 /dev/zero | tr '\0' 'x' | ./demo 2>&1
+  ;;
+  bufio-token-too-long-wrapped) build_quiet <<'GO'
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+)
+
+func main() {
+	sc := bufio.NewScanner(strings.NewReader(strings.Repeat("{\"k\":1}", 20000) + "\n"))
+	for sc.Scan() {
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Printf("read events.jsonl: %v\n", err)
+		os.Exit(1)
+	}
+}
+GO
+  ./demo 2>&1
+  ;;
+  use-of-closed-network-connection) port=$(free_port)
+  build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"time"
+)
+
+func main() {
+	ln, err := net.Listen("tcp", os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	time.AfterFunc(100*time.Millisecond, func() { ln.Close() })
+	_, err = ln.Accept()
+	fmt.Println(err)
+}
+GO
+  ./demo "127.0.0.1:$port" 2>&1
+  ;;
+  use-of-closed-network-connection-read) port=$(free_port)
+  build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"time"
+)
+
+func main() {
+	ln, err := net.Listen("tcp", os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	go func() {
+		c, _ := ln.Accept()
+		time.Sleep(time.Second)
+		c.Close()
+	}()
+	conn, err := net.Dial("tcp", os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	time.AfterFunc(100*time.Millisecond, func() { conn.Close() })
+	buf := make([]byte, 16)
+	_, err = conn.Read(buf)
+	fmt.Println(err)
+}
+GO
+  ./demo "127.0.0.1:$port" 2>&1
+  ;;
+  reflect-unaddressable) run <<'GO'
+package main
+
+import (
+	"fmt"
+	"reflect"
+)
+
+type Config struct{ Name string }
+
+func main() {
+	cfg := Config{}
+	v := reflect.ValueOf(cfg)
+	v.Field(0).SetString("prod")
+	fmt.Println(cfg)
+}
+GO
+  ;;
+  reflect-unaddressable-set) run <<'GO'
+package main
+
+import (
+	"fmt"
+	"reflect"
+)
+
+func main() {
+	n := 1
+	v := reflect.ValueOf(n)
+	v.Set(reflect.ValueOf(2))
+	fmt.Println(n)
+}
+GO
+  ;;
+  comparing-uncomparable) run <<'GO'
+package main
+
+import "fmt"
+
+func main() {
+	var a, b interface{} = []int{1}, []int{1}
+	fmt.Println(a == b)
+}
+GO
+  ;;
+  comparing-uncomparable-struct) run <<'GO'
+package main
+
+import "fmt"
+
+type Event struct {
+	Tags map[string]string
+}
+
+func same(x, y any) bool { return x == y }
+
+func main() {
+	fmt.Println(same(Event{}, Event{}))
+}
+GO
   ;;
   *) echo "unknown case: $1" >&2; return 2 ;;
   esac
