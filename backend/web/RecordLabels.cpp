@@ -85,6 +85,7 @@ constexpr CaseTool kCaseTools[] = {
     {"build.sh", "configure", "an Autoconf configure script"}, {"build.sh", "meson", "Meson"},
     {"build.sh", "ninja", "Ninja"},      {"build.sh", "pkg", "pkg-config"},    {"build.sh", "cmake", "CMake"},
     {"build.sh", "make", "GNU make"},
+    {"helm.sh", "v4", "Helm 4.1"},       {"helm.sh", "", "Helm 3.17"},
 };
 
 constexpr std::pair<std::string_view, std::string_view> kLanguageNames[] = {
