@@ -13,7 +13,9 @@ x509-expired x509-unknown-authority yaml-parse-error yaml-parse-error-tabs not-f
 unauthorized internal-error unknown-resource-type tls-handshake-timeout
 forbidden-named not-found-several unauthorized-namespaces internal-error-proxy unknown-resource-type-crd
 x509-not-yet-valid x509-self-signed tls-handshake-timeout-services
-resource-mapping-crd resource-mapping-removed-api metrics-api-not-available metrics-api-pods"
+resource-mapping-crd resource-mapping-removed-api metrics-api-not-available metrics-api-pods
+kind-not-set kind-missing-no-validate kubeconfig-bad-base64 kubeconfig-bad-yaml
+exec-completed-pod exec-failed-pod port-forward-pending port-forward-succeeded"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -96,6 +98,13 @@ class H(BaseHTTPRequestHandler):
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 return self.wfile.write(data)
+            if name and mode.startswith("phase-"):
+                # An existing pod in the phase the case names (Succeeded, Failed, Pending).
+                phase = mode[len("phase-"):]
+                return self.send(200, {"kind": "Pod", "apiVersion": "v1",
+                    "metadata": {"name": name, "namespace": ns, "uid": "0b7c7e4e-5d3a-4f1e-9d55-3f2a1c9e8b10"},
+                    "spec": {"containers": [{"name": "app", "image": "busybox:1.36"}]},
+                    "status": {"phase": phase}})
             if name:
                 return self.send(*status(404, "NotFound", 'pods "%s" not found' % name, {"name": name, "kind": "pods"}))
             return self.send(200, {"kind": "PodList", "apiVersion": "v1", "metadata": {}, "items": []})
@@ -351,6 +360,46 @@ metrics-api-pods)
   start_api ok
   kubeconfig "http://127.0.0.1:$PORT"
   kubectl top pods -n monitoring 2>&1
+  ;;
+kind-not-set)
+  kubeconfig "http://127.0.0.1:1"
+  printf 'apiVersion: v1\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: web\n    image: nginx:1.25\n' >pod.yaml
+  kubectl apply --dry-run=client -f pod.yaml 2>&1
+  ;;
+kind-missing-no-validate)
+  kubeconfig "http://127.0.0.1:1"
+  printf 'apiVersion: v1\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: web\n    image: nginx:1.25\n' >pod.yaml
+  kubectl apply --dry-run=client --validate=false -f pod.yaml 2>&1
+  ;;
+kubeconfig-bad-base64)
+  # certificate-authority-data that is not base64.
+  printf 'apiVersion: v1\nkind: Config\nclusters:\n- name: dev\n  cluster:\n    server: https://127.0.0.1:6443\n    certificate-authority-data: not-base64!!\n' >kubeconfig
+  KUBECONFIG=kubeconfig kubectl get pods 2>&1
+  ;;
+kubeconfig-bad-yaml)
+  # A tab where YAML expects spaces.
+  printf 'apiVersion: v1\nkind: Config\ncurrent-context: dev\ncontexts: []\n\tclusters: []\n' >kubeconfig
+  KUBECONFIG=kubeconfig kubectl get pods 2>&1
+  ;;
+exec-completed-pod)
+  start_api phase-Succeeded
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl exec -it migrate-db-x7k2p -- sh 2>&1
+  ;;
+exec-failed-pod)
+  start_api phase-Failed
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl exec backup-28930140-qz4lm -n ops -- ls /data 2>&1
+  ;;
+port-forward-pending)
+  start_api phase-Pending
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl port-forward pod/api-5f7c9d8b6-kq2xw 8080:80 2>&1
+  ;;
+port-forward-succeeded)
+  start_api phase-Succeeded
+  kubeconfig "http://127.0.0.1:$PORT"
+  kubectl port-forward -n jobs pod/report-7m2kd 9000:9000 2>&1
   ;;
 *)
   echo "unknown case: $CASE" >&2
