@@ -27,7 +27,17 @@ bad-object-head bad-object-ref shallow-update-not-allowed rebase-in-progress reb
 submodule-no-url-status submodule-commit-missing-clone submodule-file-transport-add shallow-update-not-allowed-branch push-stale-info-explicit
 credential-helper-missing credential-helper-missing-wincred cannot-run-ssh cannot-run-ssh-fetch upstream-name-mismatch upstream-name-mismatch-pull branch-not-found branch-not-found-rename
 index-corrupt index-too-small bad-config-line bad-config-line-global protocol-not-supported protocol-not-supported-quotes
-no-such-remote no-such-remote-set-url partial-commit-during-merge partial-commit-during-merge-pathspec"
+no-such-remote no-such-remote-set-url partial-commit-during-merge partial-commit-during-merge-pathspec
+remote-branch-not-found remote-branch-not-found-depth cloned-empty-repository cloned-empty-repository-url
+already-checked-out-worktree already-checked-out-checkout refusing-fetch-checked-out refusing-fetch-checked-out-glob
+no-commits-yet no-commits-yet-orphan no-push-destination no-push-destination-tags
+no-operation-merge-abort no-operation-rebase-continue no-operation-cherry-pick no-operation-merge-continue
+not-something-we-can-merge not-something-we-can-merge-remote invalid-upstream invalid-upstream-onto
+upstream-does-not-exist upstream-does-not-exist-long not-a-git-command not-a-git-command-similar
+unshallow-complete unshallow-complete-pull invalid-branch-name invalid-branch-name-switch
+key-no-section key-no-section-global hook-not-executable hook-not-executable-push hook-cannot-run hook-cannot-run-interpreter
+rm-local-modifications rm-staged-different rm-not-recursive rm-not-recursive-cached branch-expected-tag branch-expected-commit
+lfs-smudge-failed lfs-smudge-failed-checkout"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -688,6 +698,113 @@ partial-commit-during-merge|partial-commit-during-merge-pathspec)
   q git merge feature; echo "debug = false" > settings.conf; q git add settings.conf
   if [ "$1" = partial-commit-during-merge ]; then run "git commit settings.conf -m 'resolve settings'"
   else run "git commit -m 'resolve settings' -- settings.conf"; fi ;;
+remote-branch-not-found|remote-branch-not-found-depth)
+  # a branch or tag name that the remote does not have (a typo, or a branch not pushed yet)
+  mkremote
+  if [ "$1" = remote-branch-not-found ]; then run "git clone -b release/2.0 origin.git app"
+  else run "git clone --depth 1 --branch v9.9.9 file://$WORK/origin.git app"; fi ;;
+cloned-empty-repository|cloned-empty-repository-url)
+  # a repository created on the server (or with git init --bare) that nobody has pushed to yet
+  q git init --bare empty.git
+  if [ "$1" = cloned-empty-repository ]; then run "git clone empty.git app"
+  else run "git clone file://$WORK/empty.git app"; fi ;;
+already-checked-out-worktree|already-checked-out-checkout)
+  mkrepo; q git branch feature
+  if [ "$1" = already-checked-out-worktree ]; then run "git worktree add ../hotfix main"
+  else q git worktree add ../feature-wt feature; run "git checkout feature"; fi ;;
+refusing-fetch-checked-out|refusing-fetch-checked-out-glob)
+  # fetching straight into the branch that is checked out would leave the work tree stale
+  mkremote; cd alice
+  if [ "$1" = refusing-fetch-checked-out ]; then run "git fetch origin main:main"
+  else run "git fetch origin '+refs/heads/*:refs/heads/*'"; fi ;;
+no-commits-yet|no-commits-yet-orphan)
+  if [ "$1" = no-commits-yet ]; then q git init app; cd app; echo "x" > app.py; q git add app.py; run "git log"
+  else mkrepo; q git checkout --orphan gh-pages; run "git log --oneline"; fi ;;
+no-push-destination|no-push-destination-tags)
+  # a repository made with git init, committed to, but never given a remote
+  mkrepo
+  if [ "$1" = no-push-destination ]; then run "git push"; else run "git push --tags"; fi ;;
+no-operation-merge-abort|no-operation-rebase-continue|no-operation-cherry-pick|no-operation-merge-continue)
+  # nothing of that kind is in progress (already finished, aborted, or never started)
+  mkrepo
+  case "$1" in
+    no-operation-merge-abort) run "git merge --abort" ;;
+    no-operation-rebase-continue) run "git rebase --continue" ;;
+    no-operation-cherry-pick) run "git cherry-pick --continue" ;;
+    *) run "git merge --continue" ;;
+  esac ;;
+not-something-we-can-merge|not-something-we-can-merge-remote)
+  mkremote; cd bob
+  if [ "$1" = not-something-we-can-merge ]; then run "git merge feature/login"
+  else
+    # the branch exists on the server, but this clone has not fetched it yet
+    (cd ../alice && q git checkout -b feature/login && echo "x" > login.py && q git add . && q git commit -m login && q git push origin feature/login)
+    run "git merge origin/feature/login"
+  fi ;;
+invalid-upstream|invalid-upstream-onto)
+  mkremote; cd bob
+  if [ "$1" = invalid-upstream ]; then run "git rebase origin/develop"; else run "git rebase --onto develop main"; fi ;;
+upstream-does-not-exist|upstream-does-not-exist-long)
+  mkremote; cd bob; q git checkout -b feature/login
+  if [ "$1" = upstream-does-not-exist ]; then run "git branch -u origin/feature/login"
+  else run "git branch --set-upstream-to=origin/feature/login feature/login"; fi ;;
+not-a-git-command|not-a-git-command-similar)
+  mkrepo
+  if [ "$1" = not-a-git-command ]; then run "git stauts"; else run "git pul"; fi ;;
+unshallow-complete|unshallow-complete-pull)
+  # the clone already has the full history (a CI script that always unshallows)
+  mkremote; cd bob
+  if [ "$1" = unshallow-complete ]; then run "git fetch --unshallow"; else run "git pull --unshallow"; fi ;;
+invalid-branch-name|invalid-branch-name-switch)
+  mkrepo
+  if [ "$1" = invalid-branch-name ]; then run "git checkout -b 'feature/login..v2'"
+  else run "git switch -c 'fix/bug #12'"; fi ;;
+key-no-section|key-no-section-global)
+  mkrepo
+  if [ "$1" = key-no-section ]; then run "git config editor vim"
+  else run "git config --global email dev@example.com"; fi ;;
+hook-not-executable|hook-not-executable-push)
+  # a hook file copied or checked out without its executable bit
+  mkremote; cd bob
+  if [ "$1" = hook-not-executable ]; then
+    printf '#!/bin/sh\nexit 0\n' > .git/hooks/pre-commit
+    echo "v2" >> app.py; run "git commit -am 'update app'"
+  else
+    printf '#!/bin/sh\nexit 0\n' > .git/hooks/pre-push
+    echo "v2" >> app.py; q git commit -am "update app"; run "git push origin main"
+  fi ;;
+hook-cannot-run|hook-cannot-run-interpreter)
+  mkrepo
+  if [ "$1" = hook-cannot-run ]; then
+    # a hook saved with Windows line ends: the kernel looks for an interpreter named "/bin/sh\r"
+    printf '#!/bin/sh\r\nexit 0\r\n' > .git/hooks/pre-commit
+  else
+    # a hook whose shebang names an interpreter that is not installed
+    printf '#!/usr/bin/python3.6\nimport sys\nsys.exit(0)\n' > .git/hooks/pre-commit
+  fi
+  chmod +x .git/hooks/pre-commit
+  echo "debug = true" > settings.conf; run "git commit -am 'enable debug'" ;;
+rm-local-modifications|rm-staged-different)
+  mkrepo
+  echo "debug = true" > settings.conf
+  if [ "$1" = rm-staged-different ]; then q git add settings.conf; echo "debug = 1" > settings.conf; fi
+  run "git rm settings.conf" ;;
+rm-not-recursive|rm-not-recursive-cached)
+  mkrepo; mkdir build; echo "obj" > build/app.o; q git add build; q git commit -m "add build"
+  if [ "$1" = rm-not-recursive ]; then run "git rm build"; else run "git rm --cached build"; fi ;;
+branch-expected-tag|branch-expected-commit)
+  mkrepo; q git tag v1.0
+  if [ "$1" = branch-expected-tag ]; then run "git switch v1.0"; else run "git switch HEAD~0"; fi ;;
+lfs-smudge-failed|lfs-smudge-failed-checkout)
+  # the LFS object behind a pointer is missing on the server (never pushed, or deleted); git-lfs
+  # keeps objects of a file:// remote under its lfs/ directory
+  command -v git-lfs >/dev/null || { echo "git-lfs is not installed" >&2; exit 1; }
+  q git lfs install
+  q git init --bare origin.git; q git clone origin.git alice
+  (cd alice && q git lfs track '*.bin' && head -c 1000 /dev/urandom > model.bin && q git add .gitattributes model.bin && q git commit -m "add model" && q git push origin main)
+  rm -rf origin.git/lfs
+  if [ "$1" = lfs-smudge-failed ]; then run "git clone origin.git bob"
+  else q git clone origin.git bob; cd bob; run "git checkout -f HEAD"; fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
