@@ -27,7 +27,9 @@ agent-refused-operation askpass-missing sshd-authorized-keys-unreadable
 sshd-user-denied sshd-pubkey-algorithm-rsa sshd-already-running known-hosts-is-directory server-not-responding-tunnel
 agent-refused-operation-rsa askpass-missing-scp sshd-banner-invalid-format sshd-bind-cannot-assign
 pseudo-terminal-not-allocated pseudo-terminal-not-allocated-t closed-during-kex reset-during-kex password-try-again
-x11-forwarding-failed x11-forwarding-failed-y scp-no-such-file scp-remote-permission-denied no-such-identity"
+x11-forwarding-failed x11-forwarding-failed-y scp-no-such-file scp-remote-permission-denied no-such-identity
+no-user-for-uid no-user-for-uid-scp sftp-message-too-long scp-message-too-long ssh-copy-id-no-identities ssh-copy-id-no-identities-file
+sshd-deprecated-option ssh-unsupported-option"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -505,6 +507,41 @@ PasswordAuthentication no"
   # the config names a key file that was never created (or was renamed)
   printf 'Host build\n  HostName 127.0.0.1\n  Port %s\n  User deploy\n  IdentityFile %s/.ssh/id_build\n  IdentitiesOnly yes\n  UserKnownHostsFile %s/known_hosts\n  StrictHostKeyChecking accept-new\n  BatchMode yes\n' "$PORT" "$WORK" "$WORK" > ssh_config
   run "ssh -F ssh_config build true" ;;
+no-user-for-uid|no-user-for-uid-scp)
+  # a container started with a numeric --user that has no line in /etc/passwd
+  if [ "$1" = no-user-for-uid ]; then echo "\$ ssh -o BatchMode=yes git@github.com"
+    setpriv --reuid=12345 --regid=12345 --clear-groups env HOME=/nonexistent ssh -o BatchMode=yes git@github.com 2>&1
+  else echo "\$ scp dist.tar.gz deploy@127.0.0.1:/srv/"; : > dist.tar.gz; chmod 644 dist.tar.gz
+    setpriv --reuid=12345 --regid=12345 --clear-groups env HOME=/nonexistent scp dist.tar.gz deploy@127.0.0.1:/srv/ 2>&1; fi ;;
+sftp-message-too-long|scp-message-too-long)
+  # the server writes a greeting to stdout before the SFTP server starts, as a login script
+  # (~/.bashrc echoing a banner) does for non-interactive sessions
+  printf '#!/bin/sh\necho "Welcome to build-01"\nexec /usr/lib/openssh/sftp-server\n' > sftp-wrapper; chmod 755 sftp-wrapper
+  start_sshd "HostKey $WORK/hostkey_ed25519
+Subsystem sftp $WORK/sftp-wrapper"
+  authorized_client_key
+  echo "backup" > backup.tar
+  if [ "$1" = sftp-message-too-long ]; then
+    run "sftp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT root@127.0.0.1"
+  else
+    run "scp -F none -o UserKnownHostsFile=known_hosts -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o IdentitiesOnly=yes -i id_ed25519 -P $PORT backup.tar root@127.0.0.1:/tmp/"
+  fi ;;
+ssh-copy-id-no-identities|ssh-copy-id-no-identities-file)
+  # a fresh account that never ran ssh-keygen (HOME is a scratch directory)
+  mkdir -p fakehome; export HOME=$WORK/fakehome
+  if [ "$1" = ssh-copy-id-no-identities ]; then run "ssh-copy-id deploy@127.0.0.1"
+  else run "ssh-copy-id -i ~/.ssh/id_ed25519 deploy@127.0.0.1"; fi ;;
+sshd-deprecated-option|ssh-unsupported-option)
+  # configuration lines kept from OpenSSH releases that removed those options
+  if [ "$1" = sshd-deprecated-option ]; then
+    ssh-keygen -q -t ed25519 -N '' -f hostkey_ed25519
+    printf 'HostKey %s/hostkey_ed25519\nProtocol 2\nUsePrivilegeSeparation sandbox\nRSAAuthentication yes\nKeyRegenerationInterval 3600\nServerKeyBits 1024\n' "$WORK" > sshd_config
+    run "/usr/sbin/sshd -t -f sshd_config"
+  else
+    printf 'Host bastion\n  HostName 127.0.0.1\n  Port %s\n  RSAAuthentication yes\n' "$(free_port)" > ssh_config
+    # -G parses the configuration and prints the result (discarded here) without connecting
+    run "ssh -F ssh_config -T -G bastion >/dev/null"
+  fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
