@@ -21,7 +21,17 @@ sigabrt-abort eaddrinuse-socat ambiguous-redirect-glob e2big-single-arg ebadf-re
 enomem-malloc etimedout-socat eownerdead-thread enotrecoverable-thread
 apt-lock-frontend apt-unable-to-locate dpkg-interrupted apt-no-release-file apt-nopubkey-not-signed
 apt-unmet-dependencies apt-no-installation-candidate apt-no-installation-candidate-replaced dpkg-subprocess-error apt-unable-to-locate-apt
-apt-unable-to-fetch-archives apt-conflicting-signed-by apt-key-deprecated apt-legacy-trusted-gpg"
+apt-unable-to-fetch-archives apt-conflicting-signed-by apt-key-deprecated apt-legacy-trusted-gpg
+apt-hash-sum-mismatch apt-hash-sum-mismatch-packages apt-version-not-found apt-version-not-found-simulate
+apt-malformed-entry apt-malformed-entry-component apt-configured-multiple-times apt-configured-multiple-times-list
+apt-changed-suite apt-changed-suite-codename apt-are-you-root dpkg-requires-superuser
+dpkg-not-debian-archive dpkg-not-debian-archive-empty dpkg-dependency-problems dpkg-dependency-problems-missing
+dpkg-architecture-mismatch dpkg-architecture-mismatch-armhf
+sudo-terminal-required sudo-password-required sudo-unable-to-resolve-host sudo-unable-to-resolve-host-fqdn
+sudo-command-not-found sudo-command-not-found-script sudo-not-setuid sudo-no-new-privileges
+sudoers-syntax-error sudoers-syntax-error-visudo sudoers-world-writable sudoers-wrong-owner sudo-incorrect-password sudo-incorrect-password-3
+setlocale-bash setlocale-bash-lang perl-locale-failed perl-locale-failed-lang locale-cannot-set
+tar-not-gzip tar-not-gzip-verbose tar-unexpected-eof tar-unexpected-eof-plain tar-not-tar-archive tar-not-tar-archive-zip unzip-not-zipfile unzip-not-zipfile-truncated"
 
 if [ $# -eq 0 ]; then
   for c in $CASES; do echo "$c"; done
@@ -942,6 +952,135 @@ dpkg-subprocess-error)
   chmod 755 pkg/DEBIAN/postinst
   dpkg-deb --build --root-owner-group pkg metrics-agent_2.1.0_all.deb >/dev/null
   apt_run "apt-get install -y ./metrics-agent_2.1.0_all.deb" ;;
+apt-hash-sum-mismatch|apt-hash-sum-mismatch-packages)
+  # the index file changed on the server after its Release file was written (a mirror caught
+  # mid-sync, or a proxy that serves a stale or altered copy)
+  apt_setup; apt_repo
+  if [ "$1" = apt-hash-sum-mismatch ]; then echo >> repo/Packages; gzip -kf repo/Packages
+  else echo >> repo/Packages; rm repo/Packages.gz; sed -i '/Packages.gz/d' repo/Release; fi
+  echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  apt_run "apt-get update" ;;
+apt-version-not-found|apt-version-not-found-simulate)
+  # a pinned version the repository no longer (or never) carried
+  apt_setup; apt_trusted_repo
+  if [ "$1" = apt-version-not-found ]; then apt_run "apt-get install -y demo-tools=2.0"
+  else apt_run "apt-get install -s demo-server=0.9-1 demo-tools=1.0"; fi ;;
+apt-malformed-entry|apt-malformed-entry-component)
+  apt_setup
+  if [ "$1" = apt-malformed-entry ]; then echo "deb http://deb.debian.org/debian" > etc-apt/sources.list
+  else echo "deb http://deb.debian.org/debian bookworm" > etc-apt/sources.list.d/extra.list; fi
+  apt_run "apt-get update" ;;
+apt-configured-multiple-times|apt-configured-multiple-times-list)
+  apt_setup; apt_repo
+  echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  if [ "$1" = apt-configured-multiple-times ]; then echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" >> etc-apt/sources.list
+  else echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list.d/demo.list; fi
+  apt_run "apt-get update" ;;
+apt-changed-suite|apt-changed-suite-codename)
+  # the repository's Release file changed its Codename or Origin (a new release, a moved archive) since the last update
+  apt_setup; apt_repo
+  sed -i 's/^Suite: stable/Suite: stable\nCodename: bookworm\nVersion: 12.5/' repo/Release
+  echo "deb [trusted=yes] http://127.0.0.1:$REPO_PORT/repo ./" > etc-apt/sources.list
+  apt_run "apt-get update" >/dev/null
+  if [ "$1" = apt-changed-suite ]; then sed -i 's/^Codename: bookworm/Codename: trixie/' repo/Release
+  else sed -i 's/^Origin: demo/Origin: demo-archive/' repo/Release; fi
+  apt_run "apt-get update" ;;
+apt-are-you-root|dpkg-requires-superuser)
+  # an unprivileged user runs the package tools without sudo
+  if [ "$1" = apt-are-you-root ]; then run_nobody "apt-get install -y curl"
+  else mkdir -p pkg/DEBIAN
+    printf 'Package: metrics-agent\nVersion: 2.1.0\nArchitecture: all\nMaintainer: Demo <demo@example.org>\nDescription: demo agent\n' > pkg/DEBIAN/control
+    dpkg-deb --build --root-owner-group pkg metrics-agent_2.1.0_all.deb >/dev/null; chmod 644 metrics-agent_2.1.0_all.deb
+    run_nobody "dpkg -i metrics-agent_2.1.0_all.deb"; fi ;;
+dpkg-not-debian-archive|dpkg-not-debian-archive-empty)
+  # a download that saved an HTML error page (or nothing) under the .deb name
+  apt_setup
+  if [ "$1" = dpkg-not-debian-archive ]; then printf '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head></html>\n' > code_1.85.0_amd64.deb
+  else : > code_1.85.0_amd64.deb; fi
+  apt_run "dpkg -i code_1.85.0_amd64.deb" ;;
+dpkg-dependency-problems|dpkg-dependency-problems-missing)
+  # dpkg -i installs one file and does not fetch what it depends on; the packages carry no files
+  # the sandbox's dpkg database starts empty so that dpkg reads no other package
+  apt_setup; : > dpkg/status; mkdir -p dpkg/info pkg/DEBIAN
+  if [ "$1" = dpkg-dependency-problems ]; then dep='libssl1.1 (>= 1.1.1), libc6 (>= 2.34)'; else dep='python3.9, demo-runtime'; fi
+  printf 'Package: webapp\nVersion: 1.0\nArchitecture: all\nMaintainer: Demo <demo@example.org>\nDepends: %s\nDescription: demo web application\n' "$dep" > pkg/DEBIAN/control
+  dpkg-deb --build --root-owner-group pkg webapp_1.0_all.deb >/dev/null
+  apt_run "dpkg -i webapp_1.0_all.deb" ;;
+dpkg-architecture-mismatch|dpkg-architecture-mismatch-armhf)
+  # a package built for another processor (an arm64 .deb on an amd64 machine); it carries no files
+  apt_setup; mkdir -p pkg/DEBIAN
+  if [ "$1" = dpkg-architecture-mismatch ]; then arch=arm64; else arch=armhf; fi
+  printf 'Package: agent\nVersion: 3.2.1\nArchitecture: %s\nMaintainer: Demo <demo@example.org>\nDescription: demo agent\n' "$arch" > pkg/DEBIAN/control
+  dpkg-deb --build --root-owner-group pkg "agent_3.2.1_$arch.deb" >/dev/null
+  apt_run "dpkg -i agent_3.2.1_$arch.deb" ;;
+sudo-terminal-required|sudo-password-required)
+  # sudo started without a terminal (a CI step, ssh without -t, a GUI) for a user whose rule needs a password
+  if [ "$1" = sudo-terminal-required ]; then echo "\$ sudo apt-get update"; setsid setpriv --reuid=65534 --regid=65534 --clear-groups sudo apt-get update </dev/null 2>&1
+  else echo "\$ sudo -n systemctl restart nginx"; setsid setpriv --reuid=65534 --regid=65534 --clear-groups sudo -n systemctl restart nginx </dev/null 2>&1; fi ;;
+sudo-unable-to-resolve-host|sudo-unable-to-resolve-host-fqdn)
+  # the hostname was changed (in a private UTS namespace here) without a matching /etc/hosts line
+  if [ "$1" = sudo-unable-to-resolve-host ]; then h=build-7f3a9c; else h=web01.internal.example; fi
+  echo "\$ sudo true"; unshare --uts bash -c "hostname $h && sudo true" 2>&1 ;;
+sudo-command-not-found|sudo-command-not-found-script)
+  if [ "$1" = sudo-command-not-found ]; then run "sudo nvm install 20"
+  else mkdir -p bin; printf '#!/bin/sh\necho ok\n' > bin/deploy.sh; chmod +x bin/deploy.sh
+    # the user's PATH has the directory, sudo's secure_path does not
+    echo "\$ sudo deploy.sh"; PATH="$W/bin:$PATH" sudo deploy.sh 2>&1; fi ;;
+sudo-not-setuid|sudo-no-new-privileges)
+  if [ "$1" = sudo-not-setuid ]; then
+    # a sudo binary without its setuid bit (copied, or on a filesystem that drops it)
+    mkdir -p bin; cp /usr/bin/sudo bin/sudo; chmod 755 bin/sudo
+    run_nobody "$W/bin/sudo id"
+  else
+    # a container started with no-new-privileges
+    echo "\$ sudo id"; setpriv --reuid=65534 --regid=65534 --clear-groups --no-new-privs sudo id 2>&1
+  fi ;;
+sudoers-syntax-error|sudoers-syntax-error-visudo)
+  # a rule that misses the colon after NOPASSWD
+  printf 'deploy ALL=(ALL) NOPASSWD /usr/bin/systemctl\nroot ALL=(ALL:ALL) ALL\n' > sudoers; chmod 440 sudoers
+  if [ "$1" = sudoers-syntax-error ]; then
+    # the broken file in place of /etc/sudoers, in a private mount namespace only
+    echo "\$ sudo true"
+    unshare -m --propagation private bash -c "mount --bind '$W/sudoers' /etc/sudoers && sudo true" 2>&1
+  else run "visudo -c -f sudoers"; fi ;;
+sudoers-world-writable|sudoers-wrong-owner)
+  cp /etc/sudoers sudoers
+  if [ "$1" = sudoers-world-writable ]; then chmod 666 sudoers; else chmod 440 sudoers; chown 1000:1000 sudoers; fi
+  echo "\$ sudo true"
+  unshare -m --propagation private bash -c "mount --bind '$W/sudoers' /etc/sudoers && sudo true" 2>&1 ;;
+sudo-incorrect-password|sudo-incorrect-password-3)
+  # a wrong password given on standard input (sudo -S)
+  if [ "$1" = sudo-incorrect-password ]; then echo "\$ echo wrongpass | sudo -S true"; echo wrongpass | setpriv --reuid=65534 --regid=65534 --clear-groups sudo -S true 2>&1
+  else echo "\$ printf 'a\nb\nc\n' | sudo -S true"; printf 'a\nb\nc\n' | setpriv --reuid=65534 --regid=65534 --clear-groups sudo -S true 2>&1; fi ;;
+setlocale-bash|setlocale-bash-lang)
+  # a locale named in the environment (often forwarded by ssh) that is not generated on this machine
+  if [ "$1" = setlocale-bash ]; then echo "\$ LC_ALL=en_US.UTF-8 bash -c true"; LC_ALL=en_US.UTF-8 bash -c true 2>&1
+  else echo "\$ LC_ALL=de_DE.UTF-8 bash -c 'echo ready'"; LC_ALL=de_DE.UTF-8 bash -c 'echo ready' 2>&1; fi ;;
+perl-locale-failed|perl-locale-failed-lang)
+  if [ "$1" = perl-locale-failed ]; then echo "\$ perl -e 1"; env -u LC_ALL LANG=en_US.UTF-8 LC_CTYPE=fr_FR.UTF-8 perl -e 1 2>&1
+  else echo "\$ perl -e 1"; env -u LC_ALL LANG=de_DE.UTF-8 LANGUAGE=de_DE:de perl -e 1 2>&1; fi ;;
+locale-cannot-set)
+  echo "\$ locale"; env -u LC_ALL LANG=en_US.UTF-8 locale 2>&1 >/dev/null ;;
+tar-not-gzip|tar-not-gzip-verbose)
+  # the download saved an HTML error page, or the archive is not compressed at all
+  if [ "$1" = tar-not-gzip ]; then printf '<!DOCTYPE html>\n<html><body>Not Found</body></html>\n' > node-v20.11.0-linux-x64.tar.gz; run "tar -xzf node-v20.11.0-linux-x64.tar.gz"
+  else mkdir -p app; echo "x" > app/main.py; tar -cf app.tar.gz app; run "tar -xzvf app.tar.gz"; fi ;;
+tar-unexpected-eof|tar-unexpected-eof-plain)
+  # an archive cut short (an interrupted download, a full disk while it was written)
+  mkdir -p data out; seq 1 200000 > data/values.txt
+  if [ "$1" = tar-unexpected-eof ]; then tar -czf backup.tar.gz data; head -c 60000 backup.tar.gz > part.tar.gz; mv part.tar.gz backup.tar.gz; run "tar -xzf backup.tar.gz -C out"
+  else tar -cf backup.tar data; head -c 300000 backup.tar > part.tar; mv part.tar backup.tar; run "tar -xf backup.tar -C out"; fi ;;
+tar-not-tar-archive|tar-not-tar-archive-zip)
+  if [ "$1" = tar-not-tar-archive ]; then printf '<html><body>403 Forbidden</body></html>\n' > release.tar; run "tar -xf release.tar"
+  else mkdir -p site; echo "x" > site/index.html; python3 -c 'import shutil; shutil.make_archive("site", "zip", ".", "site")'; run "tar -xf site.zip"; fi ;;
+unzip-not-zipfile|unzip-not-zipfile-truncated)
+  if [ "$1" = unzip-not-zipfile ]; then printf '<!DOCTYPE html>\n<html><body>Not Found</body></html>\n' > terraform_1.7.0_linux_amd64.zip
+    run "unzip terraform_1.7.0_linux_amd64.zip"
+  else
+    # a download cut short: the central directory at the end of the file is missing
+    mkdir -p dist; seq 1 50000 > dist/data.txt; python3 -c 'import shutil; shutil.make_archive("dist", "zip", ".", "dist")'
+    head -c 20000 dist.zip > dist-part.zip; mv dist-part.zip dist.zip; run "unzip -o dist.zip"
+  fi ;;
 *)
   echo "unknown case: $1" >&2; exit 2 ;;
 esac
