@@ -23,7 +23,11 @@ namespace-used-as-type missing-partial member-same-as-type
 null-to-value-type break-outside-loop conditional-types
 enum-value-missing switch-no-return unassigned-out-try
 obsolete-type async-void-no-await hides-property no-overload-ctor-method private-method-call
-this-static-property type-without-new assign-to-const continue-in-lambda fall-through-string"
+this-static-property type-without-new assign-to-const continue-in-lambda fall-through-string
+hides-override unreachable-code field-never-used field-never-assigned field-assigned-unused
+duplicate-attribute missing-metadata type-in-two-assemblies type-conflicts-imported
+nested-type-missing modify-value-return not-a-statement two-entry-points modifier-not-valid
+missing-xml-comment interface-return-type language-version accessibility-property"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 . "$(dirname "$0")/lib.sh"
 exec 2>&1
@@ -755,5 +759,159 @@ static class Command {
 }
 X
 build Command.cs ;;
+hides-override)
+src Shapes.cs <<'X'
+class Shape { public virtual double Area() { return 0; } }
+class Square : Shape {
+    public double Side = 2;
+    public double Area() { return Side * Side; }
+}
+static class Program { static void Main() { System.Console.WriteLine(new Square().Area()); } }
+X
+build Shapes.cs ;;
+unreachable-code)
+src Retry.cs <<'X'
+static class Retry {
+    static int Attempts(int max) {
+        return max;
+        System.Console.WriteLine("never");
+    }
+    static void Main() { System.Console.WriteLine(Attempts(3)); }
+}
+X
+build Retry.cs ;;
+field-never-used)
+src Cache.cs <<'X'
+class Cache {
+    private int hits;
+    public int Size() { return 0; }
+}
+static class Program { static void Main() { System.Console.WriteLine(new Cache().Size()); } }
+X
+build Cache.cs ;;
+field-never-assigned)
+src Session.cs <<'X'
+class Session {
+    private string token;
+    public string Token() { return token; }
+}
+static class Program { static void Main() { System.Console.WriteLine(new Session().Token()); } }
+X
+build Session.cs ;;
+field-assigned-unused)
+src Counter.cs <<'X'
+class Counter {
+    private int misses = 0;
+    public int Total() { return 1; }
+}
+static class Program { static void Main() { System.Console.WriteLine(new Counter().Total()); } }
+X
+build Counter.cs ;;
+duplicate-attribute)
+src AssemblyInfo.cs <<'X'
+using System.Reflection;
+[assembly: AssemblyCompany("Acme")]
+[assembly: AssemblyCompany("Acme Corp")]
+static class Program { static void Main() { } }
+X
+build AssemblyInfo.cs ;;
+missing-metadata)
+src Export.cs <<'X'
+static class Export {
+    static void Main() { System.Console.WriteLine(Newtonsoft.Json.JsonConvert.SerializeObject(1)); }
+}
+X
+build Export.cs -r:Newtonsoft.Json.dll ;;
+type-in-two-assemblies)
+echo 'namespace Acme { public class Logger { } }' > Logger.cs
+mcs -t:library -out:LibA.dll Logger.cs >/dev/null && mcs -t:library -out:LibB.dll Logger.cs >/dev/null
+src App.cs <<'X'
+static class App { static void Main() { var log = new Acme.Logger(); System.Console.WriteLine(log); } }
+X
+build App.cs -r:LibA.dll -r:LibB.dll ;;
+type-conflicts-imported)
+echo 'namespace Acme { public class Logger { } }' > Logger.cs
+mcs -t:library -out:LibA.dll Logger.cs >/dev/null
+src App.cs <<'X'
+namespace Acme { public class Logger { } }
+static class App { static void Main() { var log = new Acme.Logger(); System.Console.WriteLine(log); } }
+X
+build App.cs -r:LibA.dll ;;
+nested-type-missing)
+src Order.cs <<'X'
+class Order { public class Line { } }
+static class Program { static void Main() { var l = new Order.Item(); System.Console.WriteLine(l); } }
+X
+build Order.cs ;;
+modify-value-return)
+src Points.cs <<'X'
+using System.Collections.Generic;
+struct Point { public int X; public int Y; }
+static class Points {
+    static void Main() {
+        var pts = new List<Point> { new Point() };
+        pts[0].X = 5;
+    }
+}
+X
+build Points.cs ;;
+not-a-statement)
+src Totals.cs <<'X'
+static class Totals {
+    static void Main() {
+        int total = 3;
+        total + 1;
+        System.Console.WriteLine(total);
+    }
+}
+X
+build Totals.cs ;;
+two-entry-points)
+src Tools.cs <<'X'
+class Tool { static void Main() { } }
+class Program { static void Main() { } }
+X
+build Tools.cs ;;
+modifier-not-valid)
+src Money.cs <<'X'
+struct Money {
+    public decimal Amount;
+    public virtual string Format() { return Amount.ToString("C"); }
+}
+static class Program { static void Main() { } }
+X
+build Money.cs ;;
+missing-xml-comment)
+src Server.cs <<'X'
+/// <summary>Entry point.</summary>
+public static class Server {
+    public static int Port;
+    /// <summary>Starts.</summary>
+    public static void Main() { }
+}
+X
+build Server.cs -doc:Server.xml ;;
+interface-return-type)
+src Repo.cs <<'X'
+using System.Collections.Generic;
+interface IRepo { IEnumerable<string> All(); }
+class Repo : IRepo { public List<string> All() { return new List<string>(); } }
+static class Program { static void Main() { } }
+X
+build Repo.cs ;;
+language-version)
+src Pair.cs <<'X'
+static class Pair { static void Main() { var t = (1, 2); System.Console.WriteLine(t); } }
+X
+build Pair.cs -langversion:5 ;;
+accessibility-property)
+src Service.cs <<'X'
+class Settings { }
+public class Service {
+    public Settings Current { get; set; }
+}
+static class Program { static void Main() { } }
+X
+build Service.cs ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac

@@ -5,7 +5,8 @@
 # Mono prints an unhandled exception as "Unhandled Exception:" followed by the exception and its
 # stack, then "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same text.
 set -u
-CASES="null-reference key-not-found index-out-of-range"
+CASES="null-reference key-not-found index-out-of-range sequence-empty sequence-many collection-modified
+nullable-no-value assembly-missing bad-image"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -50,5 +51,74 @@ static class Args {
 }
 EOF
 run Args ;;
+sequence-empty)
+cat > Report.cs <<'EOF'
+using System;
+using System.Collections.Generic;
+using System.Linq;
+static class Report {
+    static void Main() {
+        var orders = new List<decimal>();
+        Console.WriteLine(orders.Where(o => o > 100m).First());
+    }
+}
+EOF
+run Report ;;
+sequence-many)
+cat > Lookup.cs <<'EOF'
+using System;
+using System.Linq;
+static class Lookup {
+    static void Main() {
+        var users = new[] { "ann", "bob", "ann" };
+        Console.WriteLine(users.Single(u => u == "ann"));
+    }
+}
+EOF
+run Lookup ;;
+collection-modified)
+cat > Cleanup.cs <<'EOF'
+using System;
+using System.Collections.Generic;
+static class Cleanup {
+    static void Main() {
+        var jobs = new List<string> { "a", "", "b" };
+        foreach (var job in jobs)
+            if (job.Length == 0) jobs.Remove(job);
+        Console.WriteLine(jobs.Count);
+    }
+}
+EOF
+run Cleanup ;;
+nullable-no-value)
+cat > Port.cs <<'EOF'
+using System;
+static class Port {
+    static int? Parse(string s) { int p; return int.TryParse(s, out p) ? p : (int?)null; }
+    static void Main() { Console.WriteLine(Parse("http").Value); }
+}
+EOF
+run Port ;;
+assembly-missing)
+echo 'namespace Acme { public static class Greeter { public static string Hello() { return "hi"; } } }' > Greeter.cs
+mcs -t:library -out:Acme.Greeter.dll Greeter.cs >/dev/null || exit 1
+cat > Hello.cs <<'EOF'
+static class Hello { static void Main() { System.Console.WriteLine(Acme.Greeter.Hello()); } }
+EOF
+mcs -r:Acme.Greeter.dll -out:Hello.exe Hello.cs >/dev/null || exit 1
+rm Acme.Greeter.dll
+mono Hello.exe ;;
+bad-image)
+cat > Plugins.cs <<'EOF'
+using System;
+using System.Reflection;
+static class Plugins {
+    static void Main() {
+        System.IO.File.WriteAllText("Plugin.dll", "not an assembly");
+        Console.WriteLine(Assembly.LoadFrom("Plugin.dll").FullName);
+    }
+}
+EOF
+run Plugins ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
