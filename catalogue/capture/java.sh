@@ -36,7 +36,13 @@ ssl-pkix-urlconnection stack-overflow-tostring string-index-charat timeout-excep
 jar-missing-snapshot unknown-host-http unsatisfied-link-path unsupported-class-version-66
 unsupported-operation-aslist uri-syntax-backslash
 jvm-unrecognized-vm-option jvm-invalid-heap-size jvm-unrecognized-option-d64 jvm-removed-gc-option
-slf4j-no-binding"
+slf4j-no-binding illegal-access-error-field illegal-access-error-method could-not-initialize-class
+could-not-initialize-class-thread oom-direct-buffer oom-direct-buffer-nio oom-array-size-limit oom-string-length-limit
+oom-metaspace oom-compressed-class-space oom-gc-overhead oom-native-thread abstract-method-interface abstract-method-class
+no-such-field-static no-such-field-instance incompatible-class-change-static incompatible-class-change-interface
+illegal-access-error-not-exported illegal-access-error-not-exported-util
+class-cast-two-loaders class-cast-two-loaders-interface class-cast-app-class-loader
+class-cast-app-class-loader-thread"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, servers, certificates
 work=$W
@@ -45,6 +51,11 @@ echo "127.0.0.1 localhost" > hosts
 JAVA_OPTS="-Djdk.net.hosts.file=$work/hosts"
 # run CLASS [java options...]: compile CLASS.java quietly, then run it.
 run() { local cls=$1; shift; javac -g "$cls.java" || return; java $JAVA_OPTS "$@" -cp . "$cls"; }
+# library_versions LIB V1 V2: the source of class LIB before (v1/LIB.java) and after (v2/LIB.java) a change.
+library_versions() { mkdir -p v1 v2 && printf '%s\n' "$2" > "v1/$1.java" && printf '%s\n' "$3" > "v2/$1.java"; }
+# changed_library LIB MAIN: compile MAIN.java against v1 of LIB and run it against v2 (a library
+# upgraded under a caller that was not recompiled).
+changed_library() { javac -d lib1 "v1/$1.java" && javac -d lib2 "v2/$1.java" && javac -cp lib1 -d app "$2.java" && java -cp app:lib2 "$2"; }
 # Maven 3.8 still writes colour-reset escapes in batch mode; drop them so the text is plain.
 strip_ansi() { sed 's/\x1b\[[0-9;]*m//g'; }
 # serve_https_self_signed: an HTTPS server (openssl s_server) on a free port $port with a fresh
@@ -500,7 +511,7 @@ public class Upload {
     }
 }
 EOF
-javac -d lib1 v1/Codec.java && javac -d lib2 v2/Codec.java && javac -cp lib1 -d app Upload.java && java -cp app:lib2 Upload ;;
+changed_library Codec Upload ;;
 no-such-file)
 cat > Tail.java <<'EOF'
 import java.nio.file.Files;
@@ -1415,19 +1426,14 @@ EOF
 run Audit ;;
 no-such-method-return-type)
 # The library changed a method's return type from int to long between versions.
-mkdir -p v1 v2
-cat > v1/Inventory.java <<'EOF'
-public class Inventory { public static int count() { return 3; } }
-EOF
-cat > v2/Inventory.java <<'EOF'
-public class Inventory { public static long count() { return 3L; } }
-EOF
+library_versions Inventory 'public class Inventory { public static int count() { return 3; } }' \
+  'public class Inventory { public static long count() { return 3L; } }'
 cat > Stock.java <<'EOF'
 public class Stock {
     public static void main(String[] args) { System.out.println("items: " + Inventory.count()); }
 }
 EOF
-javac -d lib1 v1/Inventory.java && javac -d lib2 v2/Inventory.java && javac -cp lib1 -d app Stock.java && java -cp app:lib2 Stock ;;
+changed_library Inventory Stock ;;
 not-serializable-optional)
 cat > Session.java <<'EOF'
 import java.io.ByteArrayOutputStream;
@@ -1683,6 +1689,317 @@ public class Worker {
 }
 EOF
 javac -cp /usr/share/java/slf4j-api.jar Worker.java && java -cp /usr/share/java/slf4j-api.jar:. Worker ;;
+illegal-access-error-field)
+# The library made a public field private after the caller was compiled against it.
+library_versions Account 'public class Account { public static long balance = 100; }' \
+  'public class Account { private static long balance = 100; }'
+cat > Report.java <<'EOF'
+public class Report {
+    public static void main(String[] args) { System.out.println("balance: " + Account.balance); }
+}
+EOF
+changed_library Account Report ;;
+illegal-access-error-method)
+# The library made a public method private after the caller was compiled against it.
+library_versions Account 'public class Account { public static void audit() { } }' \
+  'public class Account { private static void audit() { } }'
+cat > Audit.java <<'EOF'
+public class Audit {
+    public static void main(String[] args) { Account.audit(); }
+}
+EOF
+changed_library Account Audit ;;
+could-not-initialize-class)
+# The static initialiser fails once (ExceptionInInitializerError, caught); the next use of the class
+# reports NoClassDefFoundError: Could not initialize class.
+cat > Settings.java <<'EOF'
+public class Settings {
+    static final int TIMEOUT = Integer.parseInt(System.getProperty("app.timeout", "30s"));
+    static int timeout() { return TIMEOUT; }
+}
+EOF
+cat > Server.java <<'EOF'
+public class Server {
+    public static void main(String[] args) {
+        try {
+            System.err.println("timeout " + Settings.timeout());
+        } catch (Throwable first) {
+            System.err.println("first attempt failed: " + first);
+        }
+        System.err.println("retrying");
+        System.err.println("timeout " + Settings.timeout());
+    }
+}
+EOF
+javac Server.java Settings.java && java -cp . Server ;;
+could-not-initialize-class-thread)
+# The static initialiser fails in another thread first; the main thread then finds the class unusable.
+cat > Worker.java <<'EOF'
+public class Worker {
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> Codes.lookup("EUR"), "loader");
+        t.start(); t.join();
+        Codes.lookup("USD");
+    }
+}
+class Codes {
+    static final java.util.Map<String, String> TABLE = load();
+    static java.util.Map<String, String> load() { throw new IllegalStateException("currency table is empty"); }
+    static String lookup(String k) { return TABLE.get(k); }
+}
+EOF
+javac Worker.java && java -cp . Worker ;;
+oom-direct-buffer)
+# Direct (off-heap) buffers beyond -XX:MaxDirectMemorySize.
+cat > Frames.java <<'EOF'
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+public class Frames {
+    public static void main(String[] args) {
+        List<ByteBuffer> pool = new ArrayList<>();
+        for (int i = 0; i < 100; i++) pool.add(ByteBuffer.allocateDirect(4 * 1024 * 1024));
+        System.out.println(pool.size());
+    }
+}
+EOF
+run Frames -XX:MaxDirectMemorySize=64m ;;
+oom-direct-buffer-nio)
+# A file read through a channel into a heap buffer: NIO copies through a temporary direct buffer of the same size.
+head -c 20000000 /dev/zero > big.bin
+cat > Loader.java <<'EOF'
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+public class Loader {
+    public static void main(String[] args) throws Exception {
+        try (FileChannel ch = FileChannel.open(Path.of("big.bin"))) {
+            ByteBuffer all = ByteBuffer.allocate((int) ch.size());
+            ch.read(all);
+            System.out.println(all.position());
+        }
+    }
+}
+EOF
+run Loader -XX:MaxDirectMemorySize=8m ;;
+oom-array-size-limit)
+cat > Buf.java <<'EOF'
+public class Buf {
+    public static void main(String[] args) {
+        byte[] b = new byte[Integer.MAX_VALUE];
+        System.out.println(b.length);
+    }
+}
+EOF
+run Buf -Xmx64m ;;
+oom-string-length-limit)
+cat > Pad.java <<'EOF'
+public class Pad {
+    public static void main(String[] args) {
+        String row = "x".repeat(1 << 20);
+        String page = row.repeat(4096);
+        System.out.println(page.length());
+    }
+}
+EOF
+run Pad -Xmx64m ;;
+oom-metaspace|oom-compressed-class-space)
+# A class loader leak: every "redeploy" loads the plugin class in a fresh loader and the old ones stay reachable;
+# limited by -XX:MaxMetaspaceSize, or for oom-compressed-class-space by a small compressed class space.
+limit=-XX:MaxMetaspaceSize=24m
+[ "$1" = oom-compressed-class-space ] && limit=-XX:CompressedClassSpaceSize=1m
+mkdir -p plugin
+cat > plugin/Handler.java <<'EOF'
+public class Handler {
+    public String handle(String in) { return in.toUpperCase(); }
+    public int a() { return 1; } public int b() { return 2; } public int c() { return 3; }
+}
+EOF
+cat > Plugins.java <<'EOF'
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+public class Plugins {
+    public static void main(String[] args) throws Exception {
+        URL dir = Path.of("plugin").toUri().toURL();
+        List<Object> loaded = new ArrayList<>();
+        for (int i = 0; ; i++) {
+            URLClassLoader loader = new URLClassLoader(new URL[] { dir }, null);
+            loaded.add(loader.loadClass("Handler").getDeclaredConstructor().newInstance());
+        }
+    }
+}
+EOF
+javac -d plugin plugin/Handler.java && javac Plugins.java && java $limit -cp . Plugins 2>&1 | head -6 ;;
+oom-gc-overhead)
+# The parallel collector gives up when nearly all time goes to GC and little heap is freed.
+cat > Sessions.java <<'EOF'
+import java.util.HashMap;
+import java.util.Map;
+public class Sessions {
+    public static void main(String[] args) {
+        Map<Integer, String> cache = new HashMap<>();
+        for (int i = 0; ; i++) cache.put(i, "session-" + i);
+    }
+}
+EOF
+javac Sessions.java && java -XX:+UseParallelGC -Xmx32m -cp . Sessions 2>&1 | head -5 ;;
+oom-native-thread)
+# Threads that never end, under an address-space limit (ulimit -v) that their stacks exhaust; RLIMIT_NPROC
+# does not apply to root, so the virtual memory limit stands in for a process/thread limit.
+cat > Crawler.java <<'EOF'
+import java.util.concurrent.CountDownLatch;
+public class Crawler {
+    public static void main(String[] args) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        for (int i = 0; i < 100000; i++) {
+            Thread t = new Thread(() -> { try { done.await(); } catch (InterruptedException e) { } }, "fetch-" + i);
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+}
+EOF
+javac Crawler.java && (ulimit -v 2000000; java -Xmx64m -Xss8m -XX:ReservedCodeCacheSize=32m -XX:CompressedClassSpaceSize=64m -XX:MaxMetaspaceSize=64m -XX:+UseSerialGC -cp . Crawler) ;;
+abstract-method-interface)
+# The interface gained a method; the implementation jar was compiled against the old interface.
+library_versions Shape 'public interface Shape { double area(); }' \
+  'public interface Shape { double area(); double perimeter(); }'
+cat > Square.java <<'EOF'
+public class Square implements Shape { public double area() { return 4; } }
+EOF
+cat > Drawing.java <<'EOF'
+public class Drawing {
+    public static void main(String[] args) {
+        Shape s = new Square();
+        System.out.println(s.area() + " " + s.perimeter());
+    }
+}
+EOF
+javac -d lib1 v1/Shape.java && javac -d lib2 v2/Shape.java && javac -cp lib1 -d plugin Square.java && javac -cp lib2:plugin -d app Drawing.java && java -cp app:lib2:plugin Drawing ;;
+abstract-method-class)
+# The abstract base class gained an abstract method; the subclass was compiled against the old one.
+library_versions Store 'public abstract class Store { public abstract String get(String k); }' \
+  'public abstract class Store { public abstract String get(String k); public abstract void close(); }'
+cat > MemoryStore.java <<'EOF'
+public class MemoryStore extends Store { public String get(String k) { return k; } }
+EOF
+cat > Cache.java <<'EOF'
+public class Cache { public static void main(String[] a) { Store s = new MemoryStore(); s.get("k"); s.close(); } }
+EOF
+javac -d lib1 v1/Store.java && javac -d lib2 v2/Store.java && javac -cp lib1 -d plugin MemoryStore.java && javac -cp lib2:plugin -d app Cache.java && java -cp app:lib2:plugin Cache ;;
+no-such-field-static)
+# A static field was renamed in the library after the caller was compiled.
+library_versions Limits 'public class Limits { public static int MAX_USERS = 50; }' \
+  'public class Limits { public static int MAX_SEATS = 50; }'
+cat > Signup.java <<'EOF'
+public class Signup { public static void main(String[] a) { System.out.println(Limits.MAX_USERS); } }
+EOF
+changed_library Limits Signup ;;
+no-such-field-instance)
+# An instance field was renamed (and retyped) in the library after the caller was compiled.
+library_versions Order 'public class Order { public int quantity = 3; }' \
+  'public class Order { public long qty = 3; }'
+cat > Checkout.java <<'EOF'
+public class Checkout { public static void main(String[] a) { System.out.println(new Order().quantity); } }
+EOF
+changed_library Order Checkout ;;
+incompatible-class-change-static)
+# A static method became an instance method in the library.
+library_versions Clock 'public class Clock { public static long now() { return 1L; } }' \
+  'public class Clock { public long now() { return 1L; } }'
+cat > Timer.java <<'EOF'
+public class Timer { public static void main(String[] a) { System.out.println(Clock.now()); } }
+EOF
+changed_library Clock Timer ;;
+incompatible-class-change-interface)
+# A class became an interface in the library.
+library_versions Codec 'public class Codec { public String encode(String s) { return s; } }' \
+  'public interface Codec { String encode(String s); }'
+cat > Upload.java <<'EOF'
+public class Upload {
+    static String send(Codec c) { return c.encode("report.pdf"); }
+    public static void main(String[] a) { System.out.println(send(null)); }
+}
+EOF
+changed_library Codec Upload ;;
+illegal-access-error-not-exported)
+# Compiled with --add-exports for a JDK-internal package, run without it.
+cat > Mapped.java <<'EOF'
+import java.nio.ByteBuffer;
+public class Mapped {
+    public static void main(String[] args) {
+        ByteBuffer buf = ByteBuffer.allocateDirect(64);
+        long address = ((sun.nio.ch.DirectBuffer) buf).address();
+        System.out.println(address != 0);
+    }
+}
+EOF
+javac --add-exports java.base/sun.nio.ch=ALL-UNNAMED Mapped.java >/dev/null 2>&1 && java -cp . Mapped ;;
+illegal-access-error-not-exported-util)
+cat > Dump.java <<'EOF'
+public class Dump {
+    public static void main(String[] args) {
+        System.out.println(new sun.security.util.HexDumpEncoder().encode("token".getBytes()));
+    }
+}
+EOF
+javac --add-exports java.base/sun.security.util=ALL-UNNAMED Dump.java >/dev/null 2>&1 && java -cp . Dump ;;
+class-cast-two-loaders|class-cast-two-loaders-interface)
+# The plugin jar is loaded a second time by its own class loader (no parent delegation), so its classes are
+# different types from the copies on the application class path.
+mkdir -p plugin
+cat > plugin/Greeter.java <<'EOF'
+public interface Greeter { String greet(String name); }
+EOF
+cat > plugin/EnglishGreeter.java <<'EOF'
+public class EnglishGreeter implements Greeter { public String greet(String n) { return "Hello " + n; } }
+EOF
+cat > Host.java <<'EOF'
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+public class Host {
+    public static void main(String[] args) throws Exception {
+        URLClassLoader isolated = new URLClassLoader(new URL[] { Path.of("plugin").toUri().toURL() }, null);
+        Object o = isolated.loadClass("EnglishGreeter").getDeclaredConstructor().newInstance();
+        if (args.length > 0) {
+            Greeter g = (Greeter) o;
+            System.out.println(g.greet("Ann"));
+        } else {
+            EnglishGreeter g = (EnglishGreeter) o;
+            System.out.println(g.greet("Ann"));
+        }
+    }
+}
+EOF
+javac -d plugin plugin/*.java && javac -cp plugin Host.java && if [ "$1" = class-cast-two-loaders ]; then java -cp .:plugin Host; else java -cp .:plugin Host iface; fi ;;
+class-cast-app-class-loader)
+# Code written for Java 8 that treats the system class loader as a URLClassLoader.
+cat > Classpath.java <<'EOF'
+import java.net.URL;
+import java.net.URLClassLoader;
+public class Classpath {
+    public static void main(String[] args) {
+        URLClassLoader loader = (URLClassLoader) ClassLoader.getSystemClassLoader();
+        for (URL u : loader.getURLs()) System.out.println(u);
+    }
+}
+EOF
+run Classpath ;;
+class-cast-app-class-loader-thread)
+cat > Scanner2.java <<'EOF'
+import java.net.URLClassLoader;
+public class Scanner2 {
+    public static void main(String[] args) {
+        ClassLoader cl = Thread.currentThread().getContextClassLoader();
+        System.out.println(((URLClassLoader) cl).getURLs().length + " entries");
+    }
+}
+EOF
+run Scanner2 ;;
 *) echo "unknown case: $1" >&2; exit 2 ;;
 esac
 exit 0
