@@ -18,7 +18,8 @@ blocked-mirror-http-extra-repo artifact-missing-classifier artifact-missing-clas
 no-compiler-jre-tests install-no-file-compile resources-malformed-input-test surefire-vm-exit-test
 no-tests-matching no-tests-executed unknown-packaging unknown-packaging-aar
 import-pom-unresolvable import-pom-unresolvable-module system-path-relative system-path-dot
-launcher-missing"
+launcher-missing transfer-connection-refused transfer-plugin-connection-refused transfer-status-503 transfer-status-403
+transfer-connect-timeout enforcer-dependency-convergence enforcer-upper-bound"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -510,5 +511,65 @@ launcher-missing)
   # its boot/ folder (plexus-classworlds) is not next to it.
   mkdir -p tools/bin && cp /usr/share/maven/bin/mvn /usr/share/maven/bin/m2.conf tools/bin/
   tools/bin/mvn -v ;;
+transfer-connection-refused)
+  # the company repository that replaces central is down: nothing listens on its port
+  port=$(free_port)
+  ledger_pom "http://127.0.0.1:$port/repository/maven-public/"
+  mvn_deb_on compile ;;
+transfer-plugin-connection-refused)
+  # a mirror of everything in settings.xml that is down, and an empty local repository: the first plugin fails
+  port=$(free_port)
+  cat > settings.xml <<EOF
+<settings><mirrors><mirror><id>company-nexus</id><mirrorOf>*</mirrorOf><url>http://127.0.0.1:$port/repository/maven-public/</url></mirror></mirrors></settings>
+EOF
+  pom com.example billing 1.0 ""
+  mvn -B -s settings.xml -Dmaven.repo.local="$REPO" compile 2>&1 | strip_ansi ;;
+transfer-status-503|transfer-status-403)
+  # the repository answers every request with an HTTP error status
+  code=${1#transfer-status-}
+  port=$(free_port)
+  python3 - "$port" "$code" >/dev/null 2>&1 <<'EOF' &
+import http.server, sys
+code = int(sys.argv[2])
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(code); self.send_header("Content-Length", "0"); self.end_headers()
+    do_HEAD = do_GET
+    def log_message(self, *a): pass
+http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+EOF
+  PIDS+=($!)
+  wait_port "$port"
+  ledger_pom "http://127.0.0.1:$port/repository/maven-public/"
+  mvn_deb_on compile ;;
+transfer-connect-timeout)
+  # the repository's accept queue is full, so the connection attempt times out
+  port=$(free_port)
+  fill_backlog "$port"
+  ledger_pom "http://127.0.0.1:$port/repository/maven-public/"
+  mvn_deb_on -Dmaven.wagon.http.retryHandler.count=0 compile ;;
+enforcer-dependency-convergence|enforcer-upper-bound)
+  # a file:// repository in which two libraries need different versions of com.acme:acme-util
+  ev=$(ls /usr/share/maven-repo/org/apache/maven/plugins/maven-enforcer-plugin | grep -v debian | head -1)
+  fake() { # fake GROUP ARTIFACT VERSION [DEP_ARTIFACT DEP_VERSION]
+    local d="$W/fakerepo/${1//.//}/$2/$3"; mkdir -p "$d"
+    local dep=""; [ -n "${4:-}" ] && dep="<dependencies><dependency><groupId>$1</groupId><artifactId>$4</artifactId><version>$5</version></dependency></dependencies>"
+    printf '<project><modelVersion>4.0.0</modelVersion><groupId>%s</groupId><artifactId>%s</artifactId><version>%s</version>%s</project>\n' "$1" "$2" "$3" "$dep" > "$d/$2-$3.pom"
+    (cd "$W" && mkdir -p empty && jar cf "$d/$2-$3.jar" -C empty .)
+  }
+  fake com.acme acme-util 1.2.0; fake com.acme acme-util 2.0.1
+  fake com.acme billing-client 3.1.0 acme-util 1.2.0; fake com.acme audit-client 1.0.4 acme-util 2.0.1
+  if [ "$1" = enforcer-dependency-convergence ]; then rule='<dependencyConvergence/>'; else rule='<requireUpperBoundDeps/>'; fi
+  pom com.example orders 1.0.0 "  <repositories><repository><id>central</id><url>file://$W/fakerepo</url></repository></repositories>
+  <dependencies>
+    <dependency><groupId>com.acme</groupId><artifactId>billing-client</artifactId><version>3.1.0</version></dependency>
+    <dependency><groupId>com.acme</groupId><artifactId>audit-client</artifactId><version>1.0.4</version></dependency>
+  </dependencies>
+  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-enforcer-plugin</artifactId><version>$ev</version>
+      <executions><execution><id>enforce</id><goals><goal>enforce</goal></goals>
+        <configuration><rules>$rule</rules></configuration></execution></executions></plugin>
+  </plugins></build>"
+  mvn_deb_on validate ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
