@@ -17,7 +17,19 @@ no-when-branch expecting-element overload-ambiguity redeclaration redeclaration-
 expecting-member expecting-top-level null-non-null null-non-null-arg infer-type infer-type-generic overrides-nothing overrides-nothing-param hides-member hides-member-interface property-must-be-initialized inline-jvm-target static-interface-jvm-target invoke-not-found invoke-not-found-property platform-clash platform-clash-top-level companion-object delegate-getvalue integer-literal operator-nullable operator-nullable-compare assignment-not-expression abstract-instance unchecked-cast werror reified reified-call upper-bound final-cannot-override final-cannot-override-property runtime-missing return-not-allowed return-not-allowed-lambda
 assignment-not-expression-if interface-instance companion-object-argument
 property-must-be-initialized-top-level static-interface-jvm-target-stream unchecked-cast-map
-upper-bound-class werror-deprecated"
+upper-bound-class werror-deprecated
+type-arguments-expected type-arguments-expected-map supertype-not-initialized supertype-not-initialized-exception
+no-return-block-body no-return-block-body-when cannot-infer-parameter-type cannot-infer-parameter-type-val
+return-type-override return-type-override-property equality-not-applicable equality-not-applicable-enum
+if-without-else if-without-else-assign named-parameter-not-found named-parameter-not-found-constructor
+named-arguments-java named-arguments-java-constructor unsupported-feature unsupported-feature-inline-class
+annotation-argument-const annotation-argument-const-array wrong-modifier-target wrong-modifier-target-override
+exposed-return-type exposed-parameter-type unresolved-wrong-receiver unresolved-wrong-receiver-extension
+deprecation-warning deprecation-error experimental-api experimental-api-warning unused-variable unused-parameter
+useless-elvis unnecessary-safe-call unnecessary-not-null-assertion const-val-initializer const-val-initializer-call
+recursive-type-check recursive-type-check-property property-no-type property-no-type-member
+mixing-named-positioned mixing-named-positioned-constructor argument-passed-twice sealed-instantiated
+no-this no-this-top-level"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, cleanup on exit
 exec 2>&1
@@ -812,5 +824,325 @@ fun sum(xs: List<Int>) = xs.sum()
 fun main() = println(sum(listOf(1, 2)))
 EOF
 kotlinc -Werror Old.kt -d out ;;
+type-arguments-expected)
+src Repo.kt <<'EOF'
+fun names(all: List): Int = all.size
+EOF
+kt Repo.kt ;;
+type-arguments-expected-map)
+src Cache.kt <<'EOF'
+class Cache {
+    private val entries: HashMap<String> = HashMap()
+    fun size() = entries.size
+}
+EOF
+kt Cache.kt ;;
+supertype-not-initialized)
+src Views.kt <<'EOF'
+open class BaseView(val id: Int)
+class Button : BaseView {
+    fun click() = println(id)
+}
+EOF
+kt Views.kt ;;
+supertype-not-initialized-exception)
+src Errors.kt <<'EOF'
+class QuotaExceeded(val limit: Int) : Exception
+EOF
+kt Errors.kt ;;
+no-return-block-body)
+src Price.kt <<'EOF'
+fun withTax(net: Double): Double {
+    val gross = net * 1.2
+}
+EOF
+kt Price.kt ;;
+no-return-block-body-when)
+src Level.kt <<'EOF'
+fun label(level: Int): String {
+    when (level) {
+        0 -> "debug"
+        1 -> "info"
+        else -> "error"
+    }
+}
+EOF
+kt Level.kt ;;
+cannot-infer-parameter-type)
+src Handlers.kt <<'EOF'
+fun main() {
+    val onClick = { view -> println(view) }
+    onClick("ok")
+}
+EOF
+kt Handlers.kt ;;
+cannot-infer-parameter-type-val)
+src Sorts.kt <<'EOF'
+val byLength = Comparator { a, b -> a.length - b.length }
+EOF
+kt Sorts.kt ;;
+return-type-override)
+src Shapes.kt <<'EOF'
+interface Shape { fun area(): Double }
+class Square(val side: Int) : Shape {
+    override fun area(): Int = side * side
+}
+EOF
+kt Shapes.kt ;;
+return-type-override-property)
+src Pets.kt <<'EOF'
+abstract class Pet { abstract val name: String }
+class Dog : Pet() {
+    override val name: String? = null
+}
+EOF
+kt Pets.kt ;;
+equality-not-applicable)
+src Ids.kt <<'EOF'
+fun same(id: Int, raw: String): Boolean = id == raw
+EOF
+kt Ids.kt ;;
+equality-not-applicable-enum)
+src State.kt <<'EOF'
+enum class State { ON, OFF }
+fun isOn(s: State): Boolean = s == "ON"
+EOF
+kt State.kt ;;
+if-without-else)
+src Sign.kt <<'EOF'
+fun sign(x: Int): String = if (x > 0) "positive"
+EOF
+kt Sign.kt ;;
+if-without-else-assign)
+src Greeting.kt <<'EOF'
+fun greeting(hour: Int): String {
+    val text = if (hour < 12) "Good morning"
+    return text
+}
+EOF
+kt Greeting.kt ;;
+named-parameter-not-found)
+src Mail.kt <<'EOF'
+fun send(to: String, subject: String) = println("$to $subject")
+fun main() = send(to = "ops", title = "disk full")
+EOF
+kt Mail.kt ;;
+named-parameter-not-found-constructor)
+src Point.kt <<'EOF'
+data class Point(val x: Int, val y: Int)
+val origin = Point(x = 0, z = 0)
+EOF
+kt Point.kt ;;
+named-arguments-java)
+src Files.kt <<'EOF'
+import java.io.File
+fun rename(src: File, dst: File) = src.renameTo(dest = dst)
+EOF
+kt Files.kt ;;
+named-arguments-java-constructor)
+src Ids.kt <<'EOF'
+import java.util.UUID
+fun parse(raw: String): UUID = UUID.fromString(name = raw)
+EOF
+kt Ids.kt ;;
+unsupported-feature)
+src Http.kt <<'EOF'
+fun describe(code: Int): String = when (val family = code / 100) {
+    2 -> "ok"
+    else -> "status family $family"
+}
+EOF
+kotlinc -language-version 1.2 Http.kt -d out ;;
+unsupported-feature-inline-class)
+src Money.kt <<'EOF'
+inline class Cents(val value: Long)
+EOF
+kotlinc -language-version 1.2 Money.kt -d out ;;
+annotation-argument-const)
+src Api.kt <<'EOF'
+annotation class Route(val path: String)
+val base = "/api"
+@Route(base + "/users")
+class UsersController
+EOF
+kt Api.kt ;;
+annotation-argument-const-array)
+src Tags.kt <<'EOF'
+annotation class Tags(val names: Array<String>)
+val defaults = arrayOf("slow")
+@Tags(defaults)
+class NightlyTest
+EOF
+kt Tags.kt ;;
+wrong-modifier-target)
+src Model.kt <<'EOF'
+data object Empty
+abstract fun render(): String
+EOF
+kt Model.kt ;;
+wrong-modifier-target-override)
+src Util.kt <<'EOF'
+override fun toString(): String = "util"
+EOF
+kt Util.kt ;;
+exposed-return-type)
+src Store.kt <<'EOF'
+internal class Row(val id: Long)
+fun firstRow(): Row = Row(1)
+EOF
+kt Store.kt ;;
+exposed-parameter-type)
+src Audit.kt <<'EOF'
+private class Event(val name: String)
+fun record(e: Event) = println(e.name)
+EOF
+kt Audit.kt ;;
+unresolved-wrong-receiver)
+src Money.kt <<'EOF'
+fun Int.cents(): Long = this * 100L
+fun main() {
+    val price = "5"
+    println(price.cents())
+}
+EOF
+kt Money.kt ;;
+unresolved-wrong-receiver-extension)
+src Text.kt <<'EOF'
+fun String.shout() = toUpperCase() + "!"
+fun main() {
+    println(42.shout())
+}
+EOF
+kt Text.kt ;;
+deprecation-warning)
+src Legacy.kt <<'EOF'
+@Deprecated("Use total() instead")
+fun sum(xs: List<Int>) = xs.sum()
+fun main() = println(sum(listOf(1, 2)))
+EOF
+kt Legacy.kt && echo "(exit status $?)" ;;
+deprecation-error)
+src Legacy.kt <<'EOF'
+@Deprecated("Use connect(url) instead", level = DeprecationLevel.ERROR)
+fun open(host: String) = println(host)
+fun main() = open("db")
+EOF
+kt Legacy.kt ;;
+experimental-api|experimental-api-warning)
+if [ "$1" = experimental-api ]; then lvl=ERROR; else lvl=WARNING; fi
+src Beta.kt <<EOF
+@Experimental(level = Experimental.Level.$lvl)
+annotation class BetaApi
+
+@BetaApi
+fun fastPath() = 1
+
+fun main() = println(fastPath())
+EOF
+kotlinc -Xuse-experimental=kotlin.Experimental Beta.kt -d out ;;
+unused-variable)
+src Report.kt <<'EOF'
+fun report(rows: List<String>): Int {
+    val header = rows.first()
+    return rows.size
+}
+EOF
+kt Report.kt ;;
+unused-parameter)
+src Handler.kt <<'EOF'
+fun onEvent(name: String, payload: Map<String, Any>) = println(name)
+EOF
+kt Handler.kt ;;
+useless-elvis)
+src Names.kt <<'EOF'
+fun display(name: String): String = name ?: "anonymous"
+EOF
+kt Names.kt ;;
+unnecessary-safe-call)
+src Trim.kt <<'EOF'
+fun clean(s: String): Int = s?.trim()?.length ?: 0
+EOF
+kt Trim.kt ;;
+unnecessary-not-null-assertion)
+src Len.kt <<'EOF'
+fun len(s: String): Int = s!!.length
+EOF
+kt Len.kt ;;
+const-val-initializer)
+src Config.kt <<'EOF'
+const val TIMEOUT_MS = System.currentTimeMillis()
+EOF
+kt Config.kt ;;
+const-val-initializer-call)
+src Keys.kt <<'EOF'
+const val PREFIX = "app"
+const val KEY = PREFIX.toUpperCase()
+EOF
+kt Keys.kt ;;
+recursive-type-check)
+src Fib.kt <<'EOF'
+fun fib(n: Int) = if (n < 2) n else fib(n - 1) + fib(n - 2)
+EOF
+kt Fib.kt ;;
+recursive-type-check-property)
+src Tree.kt <<'EOF'
+class Node(val parent: Node?) {
+    val depth get() = if (parent == null) 0 else parent.depth + 1
+}
+EOF
+kt Tree.kt ;;
+property-no-type)
+src Settings.kt <<'EOF'
+val retries
+fun main() = println(retries)
+EOF
+kt Settings.kt ;;
+property-no-type-member)
+src Session.kt <<'EOF'
+class Session {
+    var token
+}
+EOF
+kt Session.kt ;;
+mixing-named-positioned)
+src Pay.kt <<'EOF'
+fun pay(amount: Long, currency: String, note: String) = println("$amount $currency $note")
+fun main() = pay(amount = 100, "EUR", "rent")
+EOF
+kotlinc -language-version 1.3 Pay.kt -d out ;;
+mixing-named-positioned-constructor)
+src Range.kt <<'EOF'
+class Span(val from: Int, val to: Int)
+val s = Span(from = 1, 5)
+EOF
+kt Range.kt ;;
+argument-passed-twice)
+src Log.kt <<'EOF'
+fun log(level: String, msg: String) = println("$level $msg")
+fun main() = log("info", msg = "start", level = "debug")
+EOF
+kt Log.kt ;;
+sealed-instantiated)
+src Result.kt <<'EOF'
+sealed class Outcome {
+    class Ok(val v: Int) : Outcome()
+}
+val o = Outcome()
+EOF
+kt Result.kt ;;
+no-this)
+src Counter.kt <<'EOF'
+class Counter(var n: Int)
+fun bump(c: Counter) {
+    c.n++
+    println(this.n)
+}
+EOF
+kt Counter.kt ;;
+no-this-top-level)
+src Top.kt <<'EOF'
+val self = this
+EOF
+kt Top.kt ;;
 *) echo "unknown case $1" >&2; exit 2 ;;
 esac
