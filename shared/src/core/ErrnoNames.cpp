@@ -2,7 +2,7 @@
 #include "ErrnoNames.h"
 
 #include <algorithm>
-#include <array>
+#include <iterator>
 
 namespace errknow::core {
 namespace {
@@ -10,7 +10,7 @@ namespace {
 // Sorted (std::binary_search). Linux's come from asm-generic/errno-base.h and errno.h (Debian's
 // linux-libc-dev); macOS's and FreeBSD's from their <sys/errno.h>; Node.js's DNS codes from its
 // `dns` module's documentation; npm's from the codes its CLI prints after `npm ERR! code`.
-constexpr std::array<std::string_view, 206> kNames = {
+constexpr std::string_view kNames[] = {
     "E2BIG", "EACCES", "EADDRGETNETWORKPARAMS", "EADDRINUSE", "EADDRNOTAVAIL", "EADV", "EAFNOSUPPORT", "EAGAIN",
     "EALREADY", "EAUDITGLOBAL", "EAUTH", "EBADARCH", "EBADE", "EBADENGINE", "EBADEXEC", "EBADF", "EBADFAMILY",
     "EBADFD", "EBADFLAGS", "EBADHINTS", "EBADMACHO", "EBADMSG", "EBADNAME", "EBADPLATFORM", "EBADQUERY", "EBADR",
@@ -37,12 +37,14 @@ constexpr std::array<std::string_view, 206> kNames = {
     "EUNSUPPORTEDPROTOCOL", "EUSAGE", "EUSERS", "EWOULDBLOCK", "EXDEV", "EXFULL",
 };
 
+static_assert(std::is_sorted(std::begin(kNames), std::end(kNames)), "kNames must stay sorted for binary_search");
+
 }  // namespace
 
 bool isErrnoName(std::string_view word) {
   // getaddrinfo's codes as Node.js and the C library print them: EAI_AGAIN, EAI_NONAME, ...
   if (word.size() > 4 && word.substr(0, 4) == "EAI_") return true;
-  return std::binary_search(kNames.begin(), kNames.end(), word);
+  return std::binary_search(std::begin(kNames), std::end(kNames), word);
 }
 
 }  // namespace errknow::core

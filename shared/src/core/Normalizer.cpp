@@ -2,6 +2,8 @@
 // quoting, escaped line ends of structured (JSON) log lines, the `$ command` line.
 #include "errknow/core/Normalizer.h"
 
+#include "errknow/core/Utf8.h"
+
 #include <re2/re2.h>
 
 #include <algorithm>
@@ -127,44 +129,12 @@ std::string stripControls(std::string_view in) {
 // in a JSON-looking line, or three in any line.
 bool holdsEscapedLines(std::string_view line) {
   int count = 0;
-  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-    if (line[i] != '\\') continue;
+  // find() jumps between backslashes (memchr); the character after one is its escape, so an
+  // escaped backslash (`\\n`) is not a line end.
+  for (std::size_t i = line.find('\\'); i != std::string_view::npos && i + 1 < line.size(); i = line.find('\\', i + 2))
     if (line[i + 1] == 'n') ++count;
-    ++i;  // an escaped backslash (`\\n`) is not a line end
-  }
   if (count >= 3) return true;
-  return count >= 2 && (line.find("\":") != std::string_view::npos || line.find("\": ") != std::string_view::npos);
-}
-
-void appendUtf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
-
-// The four hex digits at s[at, at + 4) as a number, or -1.
-long hex4(std::string_view s, std::size_t at) {
-  if (at + 4 > s.size()) return -1;
-  long v = 0;
-  for (std::size_t k = at; k < at + 4; ++k) {
-    const char c = s[k];
-    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-    if (d < 0) return -1;
-    v = v * 16 + d;
-  }
-  return v;
+  return count >= 2 && line.find("\":") != std::string_view::npos;
 }
 
 // The line with JSON's string escapes undone: \n \t \" \\ \/ \uXXXX (a lone surrogate becomes

@@ -3,6 +3,8 @@
 // once, which is most of the cost of parsing a pasted log.
 #include "errknow/wire/FlatObject.h"
 
+#include "errknow/core/Utf8.h"
+
 namespace errknow::wire {
 namespace {
 
@@ -64,27 +66,11 @@ class Reader {
       case 'u': break;
       default: return false;
     }
-    if (i_ + 4 > s_.size()) return false;
-    unsigned code = 0;
-    for (int k = 0; k < 4; ++k) {
-      const char h = s_[i_++];
-      code <<= 4;
-      if (h >= '0' && h <= '9') code |= static_cast<unsigned>(h - '0');
-      else if (h >= 'a' && h <= 'f') code |= static_cast<unsigned>(h - 'a' + 10);
-      else if (h >= 'A' && h <= 'F') code |= static_cast<unsigned>(h - 'A' + 10);
-      else return false;
-    }
+    const long code = core::hex4(s_, i_);
+    if (code < 0) return false;
+    i_ += 4;
     if (code >= 0xD800 && code <= 0xDFFF) return false;  // surrogates: left to the general parser
-    if (code < 0x80) {
-      out.push_back(static_cast<char>(code));
-    } else if (code < 0x800) {
-      out.push_back(static_cast<char>(0xC0 | (code >> 6)));
-      out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-    } else {
-      out.push_back(static_cast<char>(0xE0 | (code >> 12)));
-      out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | (code & 0x3F)));
-    }
+    core::appendUtf8(out, static_cast<unsigned>(code));
     return true;
   }
 
