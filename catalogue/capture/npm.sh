@@ -18,7 +18,7 @@ pnpm-peer-dep-issues pnpm-peer-dep-issues-missing yarn-engine-incompatible yarn-
 yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed
 git-128-missing-repo git-128-github gyp-build-error gyp-build-error-cpp yarn-berry-package-not-found yarn-berry-package-not-found-scoped yarn-berry-no-candidates yarn-berry-no-candidates-range yarn-berry-build-failed yarn-berry-build-failed-two yarn-berry-not-in-lockfile yarn-berry-not-in-lockfile-run
 pnpm-fetch-404 pnpm-fetch-404-scoped pnpm-no-script pnpm-no-script-prod pnpm-recursive-run-fail pnpm-recursive-run-fail-filter pnpm-unsupported-engine pnpm-unsupported-engine-pnpm pnpm-no-pkg-manifest yarn-couldnt-find-package yarn-couldnt-find-package-scoped yarn-no-matching-version
-pnpm-ignored-builds pnpm-ignored-builds-strict corepack-package-manager-mismatch corepack-package-manager-mismatch-yarn eoverride eoverride-dev yarn-command-not-found yarn-command-not-found-dev pnpm-workspace-pkg-not-found pnpm-workspace-pkg-not-found-version pnpm-elifecycle pnpm-elifecycle-test"
+pnpm-ignored-builds pnpm-ignored-builds-strict corepack-package-manager-mismatch corepack-package-manager-mismatch-yarn eoverride eoverride-dev yarn-command-not-found yarn-command-not-found-dev pnpm-workspace-pkg-not-found pnpm-workspace-pkg-not-found-version pnpm-elifecycle pnpm-elifecycle-test enoent-spawn-script-shell enoent-open-tarball enoent-open-tarball-cache"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch dir, free_port, wait_port, PIDS
 T=$W
@@ -140,6 +140,16 @@ eneedauth-publish)
 ejsonparse-run)
   printf '{\n  "name": "app",\n  "scripts": {\n    "build": "tsc"\n    "test": "jest"\n  }\n}\n' > package.json
   npm run build 2>&1 ;;
+enoent-spawn-script-shell)
+  # The shell npm runs scripts with (script-shell, or ComSpec on Windows) does not exist.
+  pkgjson '{"name":"app","version":"1.0.0","scripts":{"build":"echo built"}}'
+  npm run build --script-shell=/usr/local/bin/nosuchshell 2>&1 ;;
+enoent-open-tarball)
+  # A local tarball named on the command line (or in package.json) is not where it is said to be.
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install ./vendor/left-pad-1.3.0.tgz --offline 2>&1 ;;
+enoent-open-tarball-cache)
+  npm cache add ./missing.tgz 2>&1 ;;
 enoent-package-json-test)
   mkdir -p src && echo 'console.log(1)' > src/index.js
   npm test 2>&1 ;;
