@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "AnalysisStages.h"
+#include "SignalTriggers.h"
 
 namespace errknow::core::stages {
 
@@ -38,6 +39,9 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
     if (m.id < 0 || static_cast<std::size_t>(m.id) >= owners.size()) continue;
     if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
     const PatternOwner& o = owners[static_cast<std::size_t>(m.id)];
+    // A process's exit status is not an HTTP status: cargo's `(exit status: 101)` is no
+    // Switching Protocols (the signals' HTTP shapes skip it the same way).
+    if (o.record->category == "http" && triggers::exitStatusAt(nt.text, m.begin)) continue;
     const std::size_t li = nt.lineAt(m.begin);
     const std::string_view matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
     add(o.record, o.weight, nt.lines[li].number, {"pattern", matched, nt.lines[li].number, nt.line(li)});
@@ -55,12 +59,15 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
       // A SQLSTATE printed by MySQL's client belongs to mysql; others keep their category.
       if (tok.kind == "sqlstate" && tok.category.empty() && r->category != "postgresql" && r->category != "mysql")
         continue;
-      if (tok.kind == "exit_status" && r->category != "linux") continue;
+      if (tok.kind == "exit_status" && !isSystemCategory(r->category)) continue;
       // An all-capitals word found in running text (ERROR, EOF) names a code only when it is
       // spelled exactly like one: "ERROR" is not JavaScript's Error.
       if (tok.kind == "errno" && r->code != tok.text &&
           std::find(r->aliases.begin(), r->aliases.end(), tok.text) == r->aliases.end())
         continue;
+      // A language's base class (`Error:`, `Exception:`) names that language's record, not a
+      // record of a tool whose own code is the same word (a pod's `Error` state, Helm's `Error:`).
+      if (tok.kind == "exception" && isBaseExceptionName(tok.text) && !isLanguageCategory(r->category)) continue;
       if (isGeneric(*r) && tok.kind != "exception") continue;  // a generic record answers through addGenericCandidates
       if (!seenCode.insert({r, tok.text, tok.line}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;

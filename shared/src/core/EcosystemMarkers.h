@@ -1,7 +1,7 @@
 // The table of ecosystem markers: what a tool, language or runtime prints that no other does (a
 // banner, a prefix, a frame format, a file extension in a location). Each marker is an RE2
 // expression (multi-line mode), its ecosystem and a weight: 3 decides by itself, 2 is good
-// evidence, 1 needs company. A marker with `codeGroup` set also names a code in a known shape: the
+// evidence, 1 needs company. A marker with `codeCategory` set also names a code in a known shape: the
 // whole match, less the text before the first digit-or-letter run the shape begins with.
 #pragma once
 
@@ -12,6 +12,9 @@ struct Marker {
   double weight;
   const char* regex;
   const char* codeCategory = nullptr;  // when the match is (or ends in) a code of this category
+  // A status shape that a process's exit status also takes (`exit status: 101`): confirmed by RE2
+  // at a match that no "exit" or "exited with" comes before.
+  bool notAfterExit = false;
 };
 
 // Written for the wordings people paste: the tools' own prefixes, never one paste's details.
@@ -73,6 +76,8 @@ inline const Marker kMarkers[] = {
     {"build", 3, R"x(^make(?:\[\d+\])?: \*\*\*|\bCMake Error\b|\bCMakeLists\.txt\b|\bninja: |^configure: error:|\bmeson\b|\bpkg-config\b)x"},
     {"build", 2, R"x((?:^|/)ld(?:\.\w+)?: |\bcollect2: error\b|\bMakefile\b)x"},
     {"rust", 3, R"x(\berror\[E\d{4}\]|-->\s+\S+\.rs:\d+|\bpanicked at\b|\bcargo\b|\brustc\b|\.rs:\d+)x"},
+    // Cargo's own wording around a process it ran (a test binary, a build script), and its target folder.
+    {"rust", 3, R"x(\bprocess didn't exit successfully: |\btarget/(?:debug|release)/(?:deps|build)/)x"},
     {"go", 3, R"x(^goroutine \d+ \[|\.go:\d+(?::\d+)?|^panic: |^go: |\bgo (?:build|run|test|mod|get|vet)\b|^# [\w.-]+/[\w./-]+$)x"},
     // Scripting languages.
     {"php", 3, R"x(\bPHP (?:Fatal error|Warning|Notice|Parse error|Deprecated|Stack trace)\b|\.php(?: on line \d+|:\d+|\(\d+\))|\bcomposer\b|\bArtisan\b|\bphp\b)x"},
@@ -113,7 +118,8 @@ inline const Marker kMarkers[] = {
     {"curl", 3, R"x(\bcurl: \(\d+\)|\bcurl\b|\bCURLE_\w+|\blibcurl\b)x"},
     {"tls", 3, R"x(\bx509: |\bSSL\b|\bTLS\b|\bcertificate\b|\bCERTIFICATE_VERIFY_FAILED\b|\bhandshake\b|\bopenssl\b|\bOpenSSL\b|\bself[- ]signed\b)x"},
     {"dns", 3, R"x(\blookup \S+ on \S+:53\b|\bserver misbehaving\b|\bgetaddrinfo\b|\bEAI_AGAIN\b|\bENOTFOUND\b|\bNXDOMAIN\b|\bSERVFAIL\b|\bName or service not known\b|\bTemporary failure in name resolution\b|\bno such host\b|\bCould not resolve host\b|\bresolv\.conf\b|\bnslookup\b|\bdig\b)x"},
-    {"http", 3, R"x(\bHTTP/[12](?:\.[01])? \d{3}\b|\bstatus(?: code)?:? \d{3}\b|\b[1-5]\d\d:? (?i:Not Found|Forbidden|Unauthorized|Bad Request|Bad Gateway|Service Unavailable|Gateway Time-?out|Internal Server Error|Too Many Requests)\b)x"},
+    {"http", 3, R"x(\bstatus(?: code)?:? \d{3}\b)x", nullptr, true},
+    {"http", 3, R"x(\bHTTP/[12](?:\.[01])? \d{3}\b|\b[1-5]\d\d:? (?i:Not Found|Forbidden|Unauthorized|Bad Request|Bad Gateway|Service Unavailable|Gateway Time-?out|Internal Server Error|Too Many Requests)\b)x"},
     {"grpc", 3, R"x(\bgrpc\b|\bgRPC\b|\brpc error: code = \w+|\bStatusCode\.\w+|\bStatusRuntimeException\b|\bstatus = StatusCode\b)x"},
     {"linux", 2, R"x(\[Errno \d+\]|\berrno\b|\bE(?:NOENT|ACCES|PERM|CONNREFUSED|CONNRESET|ADDRINUSE|NOSPC|NOMEM|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH|EXIST|ISDIR|NOTDIR|MFILE|ROFS|BUSY|AGAIN|INVAL|NOEXEC|XDEV|NOTEMPTY)\b|\bSIG[A-Z]{3,}\b|\bSegmentation fault\b|\bcore dumped\b|^(?:ba|da|z)?sh: |\.sh: (?:line )?\d+: |\bcommand not found\b|\bsudo\b|\bapt(?:-get)?\b|\bLinux\b|\bKilled\b|\bdmesg\b|\bOOM\b)x"},
 };

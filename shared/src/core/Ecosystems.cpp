@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "EcosystemMarkers.h"
+#include "SignalTriggers.h"
 #include "errknow/core/PatternScanner.h"
 
 #include <re2/re2.h>
@@ -133,11 +134,19 @@ bool isLayerCategory(std::string_view category) {
          category == "windows" || category == "grpc" || category == "curl" || category == "ssh" || category == "git";
 }
 
+bool isSystemCategory(std::string_view category) { return category == "linux"; }
+
 const std::vector<std::string>& languageCategories() {
   static const std::vector<std::string> langs = {"python", "javascript", "typescript", "java", "kotlin",
                                                  "dotnet", "go",     "rust",       "c-cpp", "ruby",
                                                  "php",    "swift",  "dart"};
   return langs;
+}
+
+bool isBaseExceptionName(std::string_view name) {
+  const std::size_t dot = name.rfind('.');
+  const std::string_view simple = dot == std::string_view::npos ? name : name.substr(dot + 1);
+  return simple == "Exception" || simple == "Error" || simple == "Throwable" || simple == "BaseException";
 }
 
 bool isLanguageCategory(std::string_view category) {
@@ -188,7 +197,7 @@ std::string EcosystemEvidence::specificCategory(std::string_view except) const {
 }
 
 struct EcosystemDetector::Impl {
-  // RE2 for the markers that name a code, run only when they fired, to read the code.
+  // RE2 for the markers that name a code or need confirming, run only when they fired.
   std::vector<std::unique_ptr<RE2>> codeRe;
   // The markers' own one-end Vectorscan pass, for detect() without fired markers; built on first use.
   mutable std::once_flag scannerOnce;
@@ -202,7 +211,7 @@ struct EcosystemDetector::Impl {
 
 EcosystemDetector::EcosystemDetector() : impl_(std::make_unique<Impl>()) {
   for (const auto& m : markers::kMarkers) {
-    if (m.codeCategory) {
+    if (m.codeCategory || m.notAfterExit) {
       RE2::Options o;
       o.set_log_errors(false);
       impl_->codeRe.push_back(std::make_unique<RE2>(std::string("(?m)") + m.regex, o));
@@ -275,13 +284,25 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
       tally.at(mk.ecosystem).score += mk.weight;
       continue;
     }
-    // A code marker is confirmed by RE2, which also says where the code is.
+    // A code marker is confirmed by RE2, which also says where the code is; a status shape only
+    // where it is no process's exit status.
     re2::StringPiece m;
-    if (!re->Match(nt.text, 0, nt.text.size(), RE2::UNANCHORED, &m, 1)) continue;
+    std::size_t from = 0;
+    bool found = false;
+    while (from <= nt.text.size() && re->Match(nt.text, from, nt.text.size(), RE2::UNANCHORED, &m, 1)) {
+      const std::size_t at = static_cast<std::size_t>(m.data() - nt.text.data());
+      if (!mk.notAfterExit || !triggers::exitStatusAt(nt.text, at)) {
+        found = true;
+        break;
+      }
+      from = at + std::max<std::size_t>(m.size(), 1);
+    }
+    if (!found) continue;
     const std::size_t begin = static_cast<std::size_t>(m.data() - nt.text.data());
     auto& e = tally.at(mk.ecosystem);
     e.score += mk.weight;
     e.firstAt = std::min(e.firstAt, begin);
+    if (!mk.codeCategory) continue;
     const std::string code = codeIn(std::string_view(m.data(), m.size()));
     const std::size_t li = nt.lineAt(begin);
     if (!code.empty()) out.codes.push_back({code, mk.codeCategory, nt.lines[li].number, li});

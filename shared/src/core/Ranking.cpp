@@ -163,7 +163,7 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
       // and more on its line (git's `git-lfs filter-process: git-lfs: command not found` around
       // the shell's `: command not found`, ssh's `connect to host h port 22: Connection refused`
       // around the errno text): the system's message is the part the tool's wording explains.
-      const bool aroundSystem = !same && lang.record->category == "linux" && isLayerCategory(category);
+      const bool aroundSystem = !same && isSystemCategory(lang.record->category) && isLayerCategory(category);
       // Otherwise a layer's template (curl's `SSL certificate problem: ...`, a gRPC status) is printed by
       // many tools around another layer's message, and a language's (`TypeError: .+ is not a
       // function`, `OSError: [WinError 126] ...`) around any library's: neither says more about

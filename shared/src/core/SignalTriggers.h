@@ -101,4 +101,20 @@ inline bool caselessEquals(std::string_view a, std::string_view b) {
   return true;
 }
 
+// Whether the word at `at` ("status", "code") follows "exit", "exited" or "exit(ed) with": a
+// process's exit status (`npm ERR! Exit status 100`), which the HTTP status shapes must not read.
+inline bool exitStatusAt(std::string_view t, std::size_t at) {
+  std::size_t e = at;
+  auto wordBefore = [&](std::string_view w) {
+    std::size_t j = e;
+    while (j > 0 && (t[j - 1] == ' ' || t[j - 1] == '_')) --j;
+    if (j == e || j < w.size() || !caselessEquals(t.substr(j - w.size(), w.size()), w)) return false;
+    if (j > w.size() && isWordChar(t[j - w.size() - 1])) return false;
+    e = j - w.size();
+    return true;
+  };
+  if (wordBefore("with")) return wordBefore("exit") || wordBefore("exited");
+  return wordBefore("exit") || wordBefore("exited");
+}
+
 }  // namespace errknow::core::triggers

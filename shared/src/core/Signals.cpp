@@ -4,6 +4,7 @@
 // so that one cheap pass over the text tells which few expressions RE2 needs to run.
 #include "errknow/core/Signals.h"
 
+#include "errknow/core/Ecosystems.h"
 #include "errknow/core/LibraryCode.h"
 
 #include "MatchIteration.h"
@@ -151,21 +152,6 @@ bool statusNumberAfterStatus(std::string_view t, std::size_t at, std::size_t len
     }
   }
   return false;
-}
-// Whether the word at `at` ("status", "code") follows "exit", "exited" or "exit(ed) with": a
-// process's exit status (`npm ERR! Exit status 100`), which the HTTP status shapes must not read.
-bool exitStatusAt(std::string_view t, std::size_t at) {
-  std::size_t e = at;
-  auto wordBefore = [&](std::string_view w) {
-    std::size_t j = e;
-    while (j > 0 && (t[j - 1] == ' ' || t[j - 1] == '_')) --j;
-    if (j == e || j < w.size() || !caselessEquals(t.substr(j - w.size(), w.size()), w)) return false;
-    if (j > w.size() && isWordChar(t[j - w.size() - 1])) return false;
-    e = j - w.size();
-    return true;
-  };
-  if (wordBefore("with")) return wordBefore("exit") || wordBefore("exited");
-  return wordBefore("exit") || wordBefore("exited");
 }
 // "responded" and the like: spaces, then "with", "a" or "an", "status" (each optional and followed
 // by spaces), then a status.
@@ -795,11 +781,7 @@ Signals extractSignals(const NormalizedText& nt) {
   }
 
   // The base classes (Exception, Error, ...) say little: they point at the generic entries, weakly.
-  auto baseWeight = [](const std::string& name, double w) {
-    const std::size_t dot = name.rfind('.');
-    const std::string simple = dot == std::string::npos ? name : name.substr(dot + 1);
-    return (simple == "Exception" || simple == "Error" || simple == "Throwable" || simple == "BaseException") ? 0.4 : w;
-  };
+  auto baseWeight = [](const std::string& name, double w) { return isBaseExceptionName(name) ? 0.4 : w; };
   if (fired(exceptionLineRx())) forEachMatch(exceptionLineRx(), text, 1, [&](const Groups& m, std::size_t start) {
     std::string name = str(m[1]);
     const std::size_t li = nt.lineAt(start);

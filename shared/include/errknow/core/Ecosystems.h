@@ -55,9 +55,15 @@ constexpr double kEcosystemEvidence = 2.0;  // a score from which the text is ta
 // The categories that explain errors of any ecosystem (an errno, an HTTP status, a certificate,
 // a name lookup): their records may answer wherever their own specific template matches.
 bool isLayerCategory(std::string_view category);
+// The layer of the operating system's and the shell's own messages (an errno's text, `command not
+// found`, an exit status), which other tools print inside their own wording.
+bool isSystemCategory(std::string_view category);
 // The categories of a language's compiler or runtime (their templates can read alike across languages).
 const std::vector<std::string>& languageCategories();
 bool isLanguageCategory(std::string_view category);
+// The root classes of the languages' exception hierarchies (`Exception`, `Error`, `Throwable`,
+// `BaseException`, qualified or not): they tell the language, not the error.
+bool isBaseExceptionName(std::string_view name);
 // Whether an ecosystem is the ancestor or lives inside it (django within python, nextjs within
 // javascript through react).
 bool ecosystemWithin(std::string_view ecosystem, std::string_view ancestor);
