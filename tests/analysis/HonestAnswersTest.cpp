@@ -220,3 +220,15 @@ TEST(HonestAnswers, ASignalIgnoredByDefaultIsNoFailureInADebugLog) {
       "Nov 30 10:01:12 web1 systemd[1]: api.service: Failed with result 'oom-kill'.\n");
   EXPECT_EQ(first(a).detected.record->category, "systemd") << where(first(a));
 }
+
+TEST(HonestAnswers, AJvmFrameworksQualifiedExceptionIsEvidenceForJava) {
+  // One line of a Spring Boot start-up failure, without the trace under it: the reversed-domain
+  // package names the JVM as surely as an `at ...(X.java:12)` frame would.
+  const auto a = analyzer().analyze(
+      "org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating bean with name 'orderController': "
+      "Unsatisfied dependency expressed through field 'service'");
+  EXPECT_EQ(where(first(a)), "java/spring-unsatisfied-dependency");
+  // A Python module path is not one.
+  const auto py = analyzer().analyze("requests.exceptions.ConnectionError: HTTPConnectionPool(host='api', port=80)");
+  EXPECT_NE(first(py).detected.record->category, "java") << where(first(py));
+}

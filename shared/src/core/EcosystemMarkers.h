@@ -57,6 +57,9 @@ inline const Marker kMarkers[] = {
     // JVM, Android, Kotlin and their builds.
     {"java", 3, R"x(^\s*at [\w$.<>]+\([\w$]+\.java:\d+\)|\bException in thread "|\.java:\d+: error:)x"},
     {"java", 2, R"x(\bjava\.(?:lang|util|io|net|sql|nio|time)\.\w+|\bjavax?\.\w+\.\w+|\bjavac\b|\bJAVA_HOME\b|\bJDK\b|\bjar\b)x"},
+    // A JVM exception in a reversed-domain package (`org.springframework.beans...Exception`,
+    // `com.fasterxml.jackson...`): no other runtime names its classes so; Spring's own wording.
+    {"java", 3, R"x(\b(?:org|com|io|net|jakarta)\.[a-z]\w*(?:\.[a-z]\w*)+\.[A-Z]\w*(?:Exception|Error)\b|\bError creating bean with name ')x"},
     {"kotlin", 3, R"x(^e: |\.kt:\d+|\.kts\b|\bkotlin\b|\bKotlin\b|\bkotlinx\.)x"},
     {"gradle", 3, R"x(\bFAILURE: Build failed with an exception\b|\* What went wrong:|\bgradlew?\b|\bGradle\b|\bbuild\.gradle\b|\bBUILD FAILED in\b)x"},
     {"maven", 3, R"x(^\[ERROR\] |\[INFO\] BUILD FAILURE|\bmvn\b|\bpom\.xml\b|\bMaven\b|\bmaven-\w+-plugin\b|\bmaven-default-http-blocker\b)x"},
