@@ -76,3 +76,18 @@ TEST(SharedWords, NpmsEnoentIsReadByTheSyscallAndPathAfterIt) {
     EXPECT_EQ(where(a.findings.front()), c.record) << c.text;
   }
 }
+
+TEST(SharedWords, DeadlineExceededIsAJobsReasonOnlyInAJobsEvents) {
+  const auto& an = testsupport::embeddedAnalyzer();
+  // BuildKit passes on a gRPC status: Docker's answer, no Kubernetes Job.
+  const auto build = an.analyze("ERROR: failed to solve: DeadlineExceeded: context deadline exceeded\n");
+  EXPECT_EQ(build.findings.front().detected.record->category, "docker") << where(build.findings.front());
+  for (const auto& r : named(build)) EXPECT_NE(r.substr(0, 11), "kubernetes/") << r;
+  EXPECT_EQ(where(an.analyze("rpc error: code = DeadlineExceeded desc = context deadline exceeded").findings.front()),
+            "grpc/deadline-exceeded");
+  // The Job controller's event is still the Job's.
+  const auto job = an.analyze(
+      "Events:\n  Type     Reason            Age   From            Message\n"
+      "  Warning  DeadlineExceeded  12s   job-controller  Job was active longer than specified deadline\n");
+  EXPECT_EQ(where(job.findings.front()), "kubernetes/job-deadline-exceeded");
+}

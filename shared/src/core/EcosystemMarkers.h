@@ -100,7 +100,7 @@ inline const Marker kMarkers[] = {
     // The server, not the foundation: `org.apache.maven`, "Apache Maven 3.9.6" and Tomcat are not httpd.
     {"apache", 3, R"x(\bAH\d{5}\b|\bapache2(?:ctl)?\b|\bapachectl\b|\bApache/\d|\bApache (?:HTTP Server|error log|web ?server)\b|\bhttpd\b|\.htaccess\b|\[(?:core|mpm_\w+|ssl|proxy\w*|rewrite|authz?_\w+|cgid?|php\d?|mod_\w+):(?:error|warn|crit|alert|emerg)\])x"},
     // Infrastructure, clouds and CI.
-    {"docker", 3, R"x(\bdocker(?:d|-compose)?\b|\bDocker\b|Error response from daemon|\bDockerfile\b|\bcompose\.ya?ml\b|\bBuildKit\b|^#\d+ \[)x"},
+    {"docker", 3, R"x(\bdocker(?:d|-compose)?\b|\bDocker\b|Error response from daemon|\bfailed to solve: |\bDockerfile\b|\bcompose\.ya?ml\b|\bBuildKit\b|^#\d+ \[)x"},
     {"kubernetes", 3, R"x(\bkubectl\b|\bkubelet\b|\bKubernetes\b|\bk8s\b|\bCrashLoopBackOff\b|\bImagePullBackOff\b|\bErrImagePull\b|\bpods? "|\bnamespace "|\bapiVersion\b|\bio\.k8s\.|\bsystem:serviceaccount:|\b(?:pods|deployments|services|secrets|configmaps|nodes|namespaces)(?:\.\w+)? is forbidden\b|\bclient-go\b)x"},
     {"helm", 3, R"x(\bhelm\b|\bHelm\b|\bChart\.yaml\b|\bvalues\.yaml\b|\bINSTALLATION FAILED\b|\bUPGRADE FAILED\b|\bhelmrelease\b)x"},
     {"terraform", 3, R"x(\bterraform\b|\bTerraform\b|\.tf line \d+|\bon \S+\.tf line\b|│ Error: |\bprovider\[|\bterraform\.tfstate\b)x"},

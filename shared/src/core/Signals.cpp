@@ -260,10 +260,12 @@ bool inlineExceptionWord(std::string_view t, std::size_t b, std::size_t e) {  //
   return isUpper(w[0]) && allOf(w, isAlnum) && (w.size() >= 11 || endsWith(w, "Error"));
 }
 // The Kubernetes reasons the code expression finds, as whole words.
+// Not `DeadlineExceeded`: gRPC's status (BuildKit's `failed to solve: DeadlineExceeded`) and Go's
+// context error print it too; a Job's event line is found by its record's own patterns.
 constexpr std::string_view kKubernetesReasons[] = {
     "CrashLoopBackOff", "ImagePullBackOff", "ErrImagePull", "ErrImageNeverPull", "OOMKilled", "CreateContainerConfigError",
     "CreateContainerError", "RunContainerError", "InvalidImageName", "ContainerCreating", "FailedScheduling",
-    "FailedMount", "DeadlineExceeded", "NodeNotReady"};  // nine letters or more
+    "FailedMount", "NodeNotReady"};  // nine letters or more
 bool kubernetesReasonWord(std::string_view t, std::size_t b, std::size_t e) {
   return e - b >= 9 && std::find(std::begin(kKubernetesReasons), std::end(kKubernetesReasons), t.substr(b, e - b)) !=
          std::end(kKubernetesReasons);
