@@ -91,6 +91,26 @@ func main() {
 GO
 }
 
+# A program that parses its second argument as a time in the layout of its first and prints the error.
+time_parse_program() { build_quiet <<'GO'
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+func main() {
+	t, err := time.Parse(os.Args[1], os.Args[2])
+	if err != nil {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	fmt.Println(t)
+}
+GO
+}
 # A database/sql program with a driver whose queries return no rows (no database needed).
 sql_no_rows_program() { build_quiet <<'GO'
 package main
@@ -2777,46 +2797,8 @@ func main() {
 GO
   ./demo 3000000000 2>&1
   ;;
-  time-parse-error) build_quiet <<'GO'
-package main
-
-import (
-	"fmt"
-	"os"
-	"time"
-)
-
-func main() {
-	t, err := time.Parse("2006-01-02", os.Args[1])
-	if err != nil {
-		fmt.Println(err)
-		os.Exit(1)
-	}
-	fmt.Println(t)
-}
-GO
-  ./demo '12/01/2026' 2>&1
-  ;;
-  time-parse-error-layout) build_quiet <<'GO'
-package main
-
-import (
-	"fmt"
-	"os"
-	"time"
-)
-
-func main() {
-	t, err := time.Parse("YYYY-MM-DD HH:mm:ss", os.Args[1])
-	if err != nil {
-		fmt.Println(err)
-		os.Exit(1)
-	}
-	fmt.Println(t)
-}
-GO
-  ./demo '2026-12-01 08:30:00' 2>&1
-  ;;
+  time-parse-error) time_parse_program && ./demo '2006-01-02' '12/01/2026' 2>&1 ;;
+  time-parse-error-layout) time_parse_program && ./demo 'YYYY-MM-DD HH:mm:ss' '2026-12-01 08:30:00' 2>&1 ;;
   bufio-token-too-long) build_quiet <<'GO'
 package main
 
