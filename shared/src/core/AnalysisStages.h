@@ -54,6 +54,8 @@ struct Context {
 // At most maxBytes of s, cut on a UTF-8 character boundary.
 std::string_view utf8Prefix(std::string_view s, std::size_t maxBytes);
 bool startsWithCausedBy(std::string_view text);
+// Whether the text at `at` starts with the word "status" or "code" (any case).
+bool startsAtStatusWord(std::string_view text, std::size_t at);
 
 // Candidates.cpp: every record the text points at, with its hits. `matches`: the scan's matches
 // of the catalogue's patterns (ids index `owners`).

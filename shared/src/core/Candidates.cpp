@@ -24,6 +24,11 @@ bool startsWithCausedBy(std::string_view text) {
   return text.substr(i, 10) == "Caused by:";
 }
 
+bool startsAtStatusWord(std::string_view text, std::size_t at) {
+  const std::string_view rest = text.substr(at, 6);
+  return triggers::caselessEquals(rest, "status") || triggers::caselessEquals(rest.substr(0, 4), "code");
+}
+
 std::vector<Work> collectCandidates(const Context& ctx, const std::vector<PatternMatch>& matches,
                                     const std::vector<PatternOwner>& owners) {
   const NormalizedText& nt = ctx.text;
@@ -39,9 +44,10 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
     if (m.id < 0 || static_cast<std::size_t>(m.id) >= owners.size()) continue;
     if (m.begin > m.end || m.end > nt.text.size()) continue;  // a scanner's fault must not become ours
     const PatternOwner& o = owners[static_cast<std::size_t>(m.id)];
-    // A process's exit status is not an HTTP status: cargo's `(exit status: 101)` is no
-    // Switching Protocols (the signals' HTTP shapes skip it the same way).
-    if (o.record->category == "http" && triggers::exitStatusAt(nt.text, m.begin)) continue;
+    // A match that starts at the `status` or `code` of a process's `exit status` / `exited with
+    // code` reads an exit status as something else (cargo's `(exit status: 101)` is no HTTP 101);
+    // the signals' HTTP shapes skip it the same way. Exit-status records match from `exit`.
+    if (startsAtStatusWord(nt.text, m.begin) && triggers::exitStatusAt(nt.text, m.begin)) continue;
     const std::size_t li = nt.lineAt(m.begin);
     const std::string_view matched = utf8Prefix(std::string_view(nt.text).substr(m.begin, m.end - m.begin), 200);
     add(o.record, o.weight, nt.lines[li].number, {"pattern", matched, nt.lines[li].number, nt.line(li)});
