@@ -54,6 +54,19 @@ TEST(HonestAnswers, ErrorsOfOtherEcosystemsAreNeverAnsweredWithAnUnrelatedRecord
   }
 }
 
+// Full-text similarity is looked for only among the records of the ecosystem the text shows: a
+// text that shows none gets no search alternatives from whatever records share its words, and a
+// Python traceback's get Python's only.
+TEST(HonestAnswers, FullTextSearchStaysInTheEcosystemTheTextShows) {
+  const auto none = analyzer().analyze("error: the widget failed to initialise the flux capacitor, unable to continue");
+  EXPECT_EQ(where(first(none)), "general/unrecognized");
+  EXPECT_TRUE(first(none).alternatives.empty()) << first(none).alternatives.front().record->slug;
+  const auto python = analyzer().analyze(
+      "Traceback (most recent call last):\n  File \"/srv/app/main.py\", line 3, in <module>\n    run()\n"
+      "widgets.FluxError: the widget failed to initialise the flux capacitor, unable to continue");
+  for (const auto& alt : first(python).alternatives) EXPECT_EQ(alt.record->category, "python") << alt.record->slug;
+}
+
 TEST(HonestAnswers, ACodeInAKnownShapeIsTheDetectedCodeThroughTheGenericRecord) {
   const auto analysis2 = analyzer().analyze("Program.cs(4,7): error CS9999: The frobnicator could not be frobbed [/src/app.csproj]");
     const auto& f = first(analysis2);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "errknow/store/CatalogueStore.h"
 #include "support/TestCatalogue.h"
@@ -94,6 +95,20 @@ TEST_F(CatalogueStoreTest, SearchRanksExactCodesFirstThenText) {
   EXPECT_EQ(s->searchWithTotal("zebra", 5).total, 0u);
   // The analyzer's fallback still finds text.
   EXPECT_FALSE(s->searchText("Meaning of service-unavailable", 3).empty());
+}
+
+TEST_F(CatalogueStoreTest, TheAnalyzersFallbackSearchesOneCategoryWhenAsked) {
+  auto s = store::CatalogueStore::openFile(path);
+  // Every title says "Title of": unscoped, hits of several categories; scoped, that category's only.
+  std::set<std::string> all;
+  for (const auto& h : s->searchText("Title of", 20)) all.insert(h.record->category);
+  EXPECT_GT(all.size(), 1u);
+  const auto java = s->searchText("Title of", 20, "java");
+  ASSERT_EQ(java.size(), 2u);
+  for (const auto& h : java) EXPECT_EQ(h.record->category, "java");
+  // A code of another category is no exact hit inside this one; an unknown category has none.
+  for (const auto& h : s->searchText("ModuleNotFoundError", 5, "http")) EXPECT_EQ(h.record->category, "http");
+  EXPECT_TRUE(s->searchText("Title of", 5, "no-such-category").empty());
 }
 
 TEST_F(CatalogueStoreTest, OpensFromBytes) {

@@ -71,6 +71,9 @@ void addEcosystemGeneric(const Context& ctx, std::vector<Work>& cands, std::stri
 // Full-text search, only when nothing else fired; the query it used is kept in `query`.
 bool addSearchCandidates(const Context& ctx, const Searcher* searcher, std::string& query, std::vector<Work>& cands);
 
+// Ranking.cpp: the one category a full-text hit may answer in (the most specific ecosystem the text
+// shows, with evidence of 3 or more), or "" when search can ground nothing.
+std::string searchCategory(const Context& ctx);
 // Ranking.cpp: scores from hits and context, grounding in the text's ecosystems, the wrapper rule,
 // and the final order.
 void rankCandidates(const Context& ctx, std::vector<Work>& cands);

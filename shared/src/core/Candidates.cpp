@@ -172,6 +172,9 @@ void addGenericCandidates(const Context& ctx, std::vector<Work>& cands) {
 bool addSearchCandidates(const Context& ctx, const Searcher* searcher, std::string& query, std::vector<Work>& cands) {
   const NormalizedText& nt = ctx.text;
   if (!searcher || nt.text.empty()) return false;
+  // Only hits of the ecosystem the text shows can answer (Ranking's grounding): search no other.
+  const std::string category = searchCategory(ctx);
+  if (category.empty()) return false;
   // Query with the lines that look most like an error.
   for (std::size_t i = 0; i < nt.lines.size() && query.size() < 400; ++i) {
     const std::string l = toLower(nt.line(i));
@@ -186,7 +189,7 @@ bool addSearchCandidates(const Context& ctx, const Searcher* searcher, std::stri
   }
   if (query.empty()) query = std::string(utf8Prefix(nt.text, 300));
   bool any = false;
-  for (const auto& h : searcher->searchText(query, 6)) {
+  for (const auto& h : searcher->searchText(query, 6, category)) {
     if (isGeneric(*h.record)) continue;
     Work wk{h.record, {}, 0.15 + 0.3 * h.score, 0, h.record->code};
     wk.hits.push_back({wk.score, 0, {"search", utf8Prefix(query, 120), 0, ""}});

@@ -11,6 +11,12 @@
 #include "AnalysisStages.h"
 
 namespace errknow::core::stages {
+
+std::string searchCategory(const Context& ctx) {
+  std::string cat = ctx.ecosystems.specificCategory();
+  return !cat.empty() && ctx.ecosystems.categoryScore(cat) >= 3 ? cat : std::string();
+}
+
 namespace {
 
 constexpr double kStrongPattern = 0.8;  // a pattern this sure names an error by itself
@@ -28,8 +34,7 @@ bool grounded(const Context& ctx, const Work& w) {
   if (cat == "general") return true;
   // Full-text similarity alone never makes an answer: a search hit needs its ecosystem's own
   // evidence in the text, as the most specific ecosystem the text shows (not Vite's parent JavaScript).
-  if (w.hits.front().evidence.kind == "search")
-    return ctx.ecosystems.categoryScore(cat) >= 3 && ctx.ecosystems.specificCategory() == cat;
+  if (w.hits.front().evidence.kind == "search") return cat == searchCategory(ctx);
   const double own = ctx.ecosystems.categoryScore(cat);
   if (own >= kEcosystemEvidence) return true;
   const Hit& best = w.hits.front();

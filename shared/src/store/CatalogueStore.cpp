@@ -356,6 +356,14 @@ void CatalogueStore::load() {
     while (q.step()) at(q.integer(0)).patterns.push_back({q.text(1), q.real(2)});
   }
   catalogue_ = core::Catalogue(std::move(cats), std::move(recs));
+  for (std::size_t i = 0; i < catalogue_.records().size(); ++i) {
+    const long long row = static_cast<long long>(i) + 1;
+    auto [it, added] = categoryRows_.try_emplace(catalogue_.records()[i].category, row, row);
+    if (!added) {
+      it->second.first = std::min(it->second.first, row);
+      it->second.second = std::max(it->second.second, row);
+    }
+  }
   // The words too common to help a full-text query (see commonTerms_); none when the vocabulary
   // cannot be read, which only makes queries slower.
   if (sqlite3_exec(db_, "CREATE VIRTUAL TABLE IF NOT EXISTS temp.errknow_vocab USING fts5vocab(main, 'records_fts', 'row')",
@@ -393,14 +401,18 @@ core::SearchResults CatalogueStore::searchWithTotal(std::string_view query, std:
   return index().search(query, limit);
 }
 
-std::vector<core::SearchHit> CatalogueStore::searchText(std::string_view text, std::size_t limit) const {
+std::vector<core::SearchHit> CatalogueStore::searchText(std::string_view text, std::size_t limit,
+                                                       std::string_view category) const {
   std::vector<core::SearchHit> out;
   const std::string trimmed = exactHits(text, limit, out);
+  if (!category.empty())
+    out.erase(std::remove_if(out.begin(), out.end(), [&](const core::SearchHit& h) { return h.record->category != category; }),
+              out.end());
   if (trimmed.empty()) return out;
   const std::vector<std::string> words = queryWords(trimmed);
   std::string fq = orQuery(words, frequentTerms_, 2);
   if (fq.empty()) fq = searchQuery(words, commonTerms_);
-  fullText(fq, limit, out);
+  fullText(fq, limit, out, category);
   return out;
 }
 
@@ -421,15 +433,23 @@ std::string CatalogueStore::exactHits(std::string_view query, std::size_t limit,
   return trimmed;
 }
 
-void CatalogueStore::fullText(const std::string& fq, std::size_t limit, std::vector<core::SearchHit>& out) const {
+void CatalogueStore::fullText(const std::string& fq, std::size_t limit, std::vector<core::SearchHit>& out,
+                              std::string_view category) const {
   if (fq.empty() || out.size() >= limit) return;
+  std::pair<long long, long long> rows{1, static_cast<long long>(catalogue_.records().size())};
+  if (!category.empty()) {
+    const auto it = categoryRows_.find(std::string(category));
+    if (it == categoryRows_.end()) return;
+    rows = it->second;
+  }
   std::set<const core::Record*> seen;
   for (const auto& h : out) seen.insert(h.record);
   std::lock_guard<std::mutex> lock(mutex_);
+  // The rowid range keeps FTS5 to one category's rows: BM25 is computed for those alone.
   if (!searchStmt_ &&
       sqlite3_prepare_v2(db_,
                          "SELECT rowid, bm25(records_fts, 10.0, 8.0, 5.0, 6.0, 2.0, 1.0) AS rank FROM records_fts "
-                         "WHERE records_fts MATCH ? ORDER BY rank LIMIT ?",
+                         "WHERE records_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ?",
                          -1, &searchStmt_, nullptr) != SQLITE_OK) {
     sqlite3_finalize(searchStmt_);
     searchStmt_ = nullptr;
@@ -437,7 +457,9 @@ void CatalogueStore::fullText(const std::string& fq, std::size_t limit, std::vec
   }
   sqlite3_stmt* q = searchStmt_;
   sqlite3_bind_text(q, 1, fq.data(), static_cast<int>(fq.size()), SQLITE_TRANSIENT);
-  sqlite3_bind_int64(q, 2, static_cast<sqlite3_int64>(limit + seen.size()));
+  sqlite3_bind_int64(q, 2, rows.first);
+  sqlite3_bind_int64(q, 3, rows.second);
+  sqlite3_bind_int64(q, 4, static_cast<sqlite3_int64>(limit + seen.size()));
   // A query that SQLite refuses (step fails) yields no full-text hits; exact hits still stand.
   while (out.size() < limit && sqlite3_step(q) == SQLITE_ROW) {
     const long long rowid = sqlite3_column_int64(q, 0);
@@ -445,6 +467,7 @@ void CatalogueStore::fullText(const std::string& fq, std::size_t limit, std::vec
     const auto idx = static_cast<std::size_t>(rowid - 1);
     if (idx >= catalogue_.records().size()) continue;
     const core::Record* r = &catalogue_.records()[idx];
+    if (!category.empty() && r->category != category) continue;
     if (seen.insert(r).second) out.push_back({r, std::clamp(bm / (bm + 10.0), 0.0, 0.9)});
   }
   sqlite3_reset(q);

@@ -4,6 +4,7 @@
 // threads at once.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string_view>
 #include <vector>
@@ -34,11 +35,17 @@ class Searcher {
     return searchWithTotal(query, limit).hits;
   }
   // The analyzer's last resort for a text that no pattern or code recognised (lines of a log, not
-  // a query a person typed): an implementation may rank it its own way and keep only the text's
-  // distinctive words when enough of them are left, since the words many records share cost most
-  // and decide little. By default, search().
-  virtual std::vector<SearchHit> searchText(std::string_view text, std::size_t limit) const {
-    return search(text, limit);
+  // a query a person typed), among the records of `category` only (every record when empty): an
+  // implementation may rank it its own way and keep only the text's distinctive words when enough
+  // of them are left, since the words many records share cost most and decide little. By default,
+  // search()'s hits of that category.
+  virtual std::vector<SearchHit> searchText(std::string_view text, std::size_t limit, std::string_view category = {}) const {
+    std::vector<SearchHit> hits = search(text, category.empty() ? limit : limit * 8);
+    if (!category.empty())
+      hits.erase(std::remove_if(hits.begin(), hits.end(), [&](const SearchHit& h) { return h.record->category != category; }),
+                 hits.end());
+    if (hits.size() > limit) hits.resize(limit);
+    return hits;
   }
 };
 

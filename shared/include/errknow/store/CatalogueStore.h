@@ -14,7 +14,9 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "errknow/core/Analyzer.h"
@@ -56,8 +58,9 @@ class CatalogueStore final : public core::Searcher {
   core::SearchResults searchWithTotal(std::string_view query, std::size_t limit) const override;
   // The analyzer's fallback: exact codes, aliases and slugs, then FTS5 matches ranked by BM25 on the
   // text's rare words (in at most a twentieth of the records) when at least two are left, else on
-  // its words that are not common.
-  std::vector<core::SearchHit> searchText(std::string_view text, std::size_t limit) const override;
+  // its words that are not common; within `category`'s rows when one is given.
+  std::vector<core::SearchHit> searchText(std::string_view text, std::size_t limit,
+                                          std::string_view category = {}) const override;
 
  private:
   explicit CatalogueStore(sqlite3* db);
@@ -67,7 +70,9 @@ class CatalogueStore final : public core::Searcher {
   std::string exactHits(std::string_view query, std::size_t limit, std::vector<core::SearchHit>& out) const;
   // Appends the records matching the FTS5 query `fts` (from ftsQuery) to `out`, best first, until
   // `out` holds `limit`, skipping records already in it.
-  void fullText(const std::string& fts, std::size_t limit, std::vector<core::SearchHit>& out) const;
+  // `category` (when not empty) keeps the query to that category's rowids and its hits to its records.
+  void fullText(const std::string& fts, std::size_t limit, std::vector<core::SearchHit>& out,
+                std::string_view category = {}) const;
 
   sqlite3* db_;
   core::Catalogue catalogue_;
@@ -82,6 +87,9 @@ class CatalogueStore final : public core::Searcher {
   std::unordered_set<std::string> commonTerms_;
   // Words in more than a twentieth of the records: also left out of searchText()'s queries.
   std::unordered_set<std::string> frequentTerms_;
+  // Each category's first and last rowid in records_fts (the loader keeps a category's records
+  // together; fullText still checks each hit's category).
+  std::unordered_map<std::string, std::pair<long long, long long>> categoryRows_;
   mutable std::mutex mutex_;
   mutable sqlite3_stmt* searchStmt_ = nullptr;  // prepared once, used under mutex_
 };
