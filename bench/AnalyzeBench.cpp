@@ -108,6 +108,20 @@ void devSet(benchmark::State& state, bool toJson) {
   }
 }
 void BM_DevSet_Analyze(benchmark::State& state) { devSet(state, false); }
+// The wild dev set's real pastes (64 ecosystems) in turn; skipped without ../shared.
+void BM_WildDev_Analyze(benchmark::State& state) {
+  static const std::vector<std::string> texts = readWildDevTexts();
+  if (texts.empty()) {
+    state.SkipWithError("../shared/eval/wild-dev.jsonl not found");
+    return;
+  }
+  fixture();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto a = fixture().vectorscan.analyze(texts[i++ % texts.size()]);
+    benchmark::DoNotOptimize(a);
+  }
+}
 // Two stages of the analysis alone, on the same mix: normalising and the signals; the ecosystems
 // stage on texts already normalised, with their signals.
 void BM_DevSet_Signals(benchmark::State& state) {
@@ -163,6 +177,7 @@ void BM_DevSet_JsonOnly_RecordParts(benchmark::State& state) {
 BENCHMARK(BM_DevSet_JsonOnly_RecordParts)->Unit(benchmark::kMicrosecond);
 void BM_DevSet_AnalyzeAndJson(benchmark::State& state) { devSet(state, true); }
 BENCHMARK(BM_DevSet_Analyze)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_WildDev_Analyze)->Unit(benchmark::kMicrosecond);
 // The same mix on as many threads as errknow-server serves connections in the load script.
 BENCHMARK(BM_DevSet_Analyze)->Unit(benchmark::kMicrosecond)->Threads(2)->Threads(16);
 BENCHMARK(BM_DevSet_AnalyzeAndJson)->Unit(benchmark::kMicrosecond);
