@@ -13,7 +13,7 @@ pyright-possibly-unbound pyright-index-issue pyright-return-type pyright-assignm
 pyright-optional-subscript mypy-import mypy-import-stubs mypy-attr-defined mypy-arg-type
 mypy-assignment mypy-union-attr mypy-name-defined mypy-return-value mypy-call-arg mypy-index
 mypy-var-annotated pyright-optional-iterable pyright-unbound-variable mypy-operator mypy-return
-mypy-no-untyped-def"
+mypy-no-untyped-def mypy-assignment-hidden-codes mypy-return-value-hidden-codes"
 
 # pyright RULE: check app.py (read from stdin) with pyright and print the findings of RULE, first
 # as "rule | message" from the JSON output, then as the CLI prints them.
@@ -121,6 +121,16 @@ PY
   ;;
   mypy-assignment) mypy assignment <<'PY'
 retries: int = "3"
+PY
+  ;;
+  # mypy before 0.990 printed no [code]; --hide-error-codes still prints that form.
+  mypy-assignment-hidden-codes) mypy assignment --hide-error-codes <<'PY'
+retries: int = "3"
+PY
+  ;;
+  mypy-return-value-hidden-codes) mypy return-value --hide-error-codes <<'PY'
+def port() -> int:
+    return "8080"
 PY
   ;;
   mypy-union-attr) mypy union-attr <<'PY'
