@@ -45,7 +45,8 @@ declared-void declared-void-clang  template-type template-type-clang
 no-member-fn-declared no-member-fn-declared-clang non-scalar non-scalar-clang initializer-incomplete initializer-incomplete-clang
 override-mismatch override-mismatch-clang not-member-of not-member-of-class conversion-precision conversion-precision-clang invalid-this invalid-this-clang
 declared-void-std template-type-unique non-scalar-double
-static-outside static-outside-clang virtual-outside virtual-outside-clang reorder reorder-clang"
+static-outside static-outside-clang virtual-outside virtual-outside-clang reorder reorder-clang
+linker-failed linker-failed-clang"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; cd "$work" || exit 1
 exec 2>&1
@@ -410,6 +411,14 @@ int sum(int n) {
 }
 EOF
 if [ "$1" = c89-for-loop-ansi ]; then $GCC -ansi -c loop.c; else $GCC -std=c89 -c loop.c; fi ;;
+# linker-failed: the compiler driver's own last line about a failed link (here an undefined
+# symbol), alone, as a build log cut to its tail shows it.
+linker-failed)
+cat > app.c <<'EOF'
+int checksum(const char *data);
+int main(void) { return checksum("abc"); }
+EOF
+c -o app app.c 2>&1 | tail -n 1 ;;
 undefined-main)
 cat > lib.c <<'EOF'
 int add(int a, int b) { return a + b; }
