@@ -8,6 +8,7 @@
 #include "errknow/core/LibraryCode.h"
 
 #include "MatchIteration.h"
+#include "PastedDiagnostics.h"
 #include "ErrnoNames.h"
 #include "SignalTriggers.h"
 
@@ -825,6 +826,8 @@ Signals extractSignals(const NormalizedText& nt) {
                          nt.lines[li].number, li, c.tool});
     });
   }
+
+  addPastedDiagnosticCodes(nt, s);
 
   for (const auto& f : frameRx()) {
     if (!fired(*f.re)) continue;
