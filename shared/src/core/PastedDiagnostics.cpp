@@ -3,7 +3,6 @@
 
 #include <re2/re2.h>
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
