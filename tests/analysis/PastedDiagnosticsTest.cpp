@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "EmbeddedAnalyzer.h"
+#include "errknow/core/Placeholders.h"
 
 using namespace errknow;
 
@@ -50,4 +51,30 @@ TEST(PastedDiagnostics, ARuleTheToolDoesNotHaveAndAnotherJsonSourceNameNoRule) {
     const auto a = testsupport::embeddedAnalyzer().analyze(t);
     EXPECT_TRUE(a.findings.front().detected.record->tool.empty()) << t << " -> " << where(a);
   }
+}
+
+// Found as the language server finds an editor's diagnostic (core::matchRule), not by a code token
+// alone: the rule another tool defined, the variant the message picks, the rule in the message.
+TEST(PastedDiagnostics, ARuleRuffTookFromFlake8IsAnsweredByFlake8sRecordWhenRuffHasNone) {
+  const auto a = testsupport::embeddedAnalyzer().analyze(
+      R"({"source": "Ruff", "code": "E101", "message": "Indentation contains mixed spaces and tabs"})");
+  EXPECT_EQ(where(a), "python/flake8-e101-indentation-mixed-spaces-tabs");
+}
+
+TEST(PastedDiagnostics, TheMessagePicksTheRulesVariantAndFillsItsPlaceholders) {
+  const auto a = testsupport::embeddedAnalyzer().analyze(
+      R"({"source": "mypy", "code": "attr-defined", "severity": 8, "message": "Module \"os\" has no attribute \"getcwdx\""})");
+  EXPECT_EQ(where(a), "python/mypy-attr-defined-module-has-no-attribute");
+  const std::string* module = core::placeholderValue(a.findings.front().values, "module");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(*module, "os");
+}
+
+TEST(PastedDiagnostics, ARuleNamedOnlyInTheMessageIsFoundAsNoneLsWritesIt) {
+  const auto a = testsupport::embeddedAnalyzer().analyze(
+      R"j({"source": "pylint", "severity": 2, "message": "Unused import sys (unused-import)"})j");
+  EXPECT_EQ(where(a), "python/pylint-w0611-unused-import");
+  bool shown = false;  // no code field: nothing among signals.codes, the rule still answers
+  for (const auto& c : a.signals.codes) shown = shown || c.kind == "rule";
+  EXPECT_FALSE(shown);
 }

@@ -8,6 +8,7 @@
 
 #include "AnalysisStages.h"
 #include "SignalTriggers.h"
+#include "errknow/core/DiagnosticTools.h"
 
 namespace errknow::core::stages {
 
@@ -28,6 +29,17 @@ bool startsAtStatusWord(std::string_view text, std::size_t at) {
   const std::string_view rest = text.substr(at, 6);
   return triggers::caselessEquals(rest, "status") || triggers::caselessEquals(rest.substr(0, 4), "code");
 }
+
+namespace {
+// The rule id as the pasted diagnostic spells it, a view into the diagnostic's own fields (the
+// evidence outlives the match).
+std::string_view ruleAsWritten(const PastedDiagnostic& pd, const std::string& rule) {
+  for (const std::string* field : {&pd.code, &pd.message, &pd.href, &pd.source})
+    if (const std::size_t at = field->find(rule); !rule.empty() && at != std::string::npos)
+      return std::string_view(*field).substr(at, rule.size());
+  return pd.code.empty() ? std::string_view(pd.source) : std::string_view(pd.code);
+}
+}  // namespace
 
 std::vector<Work> collectCandidates(const Context& ctx, const std::vector<PatternMatch>& matches,
                                     const std::vector<PatternOwner>& owners) {
@@ -56,6 +68,7 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
   // Codes found in the text.
   std::set<std::tuple<const Record*, std::string_view, int>> seenCode;  // record, code text, line
   for (const auto& tok : ctx.signals.codes) {
+    if (tok.kind == "rule") continue;  // a pasted diagnostic's rule: answered below, through matchRule
     for (const Record* r : ctx.catalogue.byCode(tok.text)) {
       // A linter's rule is found by its patterns, by a diagnostic's source and code
       // (DiagnosticTools.h), or by a code the text says is that linter's (`clippy::NAME`), never
@@ -79,6 +92,14 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
       add(r, w, tok.line, {"code", tok.text, tok.line, nt.line(tok.lineIndex)});
     }
+  }
+
+  // Diagnostics pasted as JSON: their tool's rule, found as the language server finds an editor's
+  // (the rule in the code, the message or the link; a rule the tool took from another tool).
+  for (const auto& pd : ctx.signals.pastedDiagnostics) {
+    const RuleMatch m = matchRule(ctx.catalogue, {pd.source, pd.code, pd.message, pd.href});
+    if (!m.record) continue;
+    add(m.record, 0.95, pd.line, {"code", ruleAsWritten(pd, m.rule), pd.line, nt.line(pd.lineIndex)});
   }
 
   std::vector<Work> out;

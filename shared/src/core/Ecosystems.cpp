@@ -1,5 +1,6 @@
 // The ecosystems stage: markers scanned in one Vectorscan pass, plus what the signals already
-// know (the command's tool, the language vote, codes of a known kind), plus the language hint.
+// know (the command's tool, the language vote, codes of a known kind, the tools of diagnostics pasted
+// as JSON), plus the language hint.
 #include "errknow/core/Ecosystems.h"
 
 #include <algorithm>
@@ -319,6 +320,12 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
     seen.push_back(t.category);
     // A status number or an errno name is printed by programs of every ecosystem: weak evidence.
     tally.at(t.category).score += isLayerCategory(t.category) ? 1 : 2;
+  }
+  // A diagnostic pasted as JSON from a linter of a language (its "source"), as a code would be.
+  for (const auto& d : sig.pastedDiagnostics) {
+    if (d.category.empty() || std::find(seen.begin(), seen.end(), d.category) != seen.end()) continue;
+    seen.push_back(d.category);
+    tally.at(d.category).score += 2;
   }
   // A child ecosystem is some evidence for its parent (a Django trace is Python).
   for (int round = 0; round < 2; ++round) {

@@ -86,6 +86,10 @@ PlaceholderValues fillValues(const Context& ctx, const Record& record, const Can
   // The template's first line sits on a line the record matched, most often: those lines first,
   // the whole text only when none of them holds it (a template is one line; RE2 on a line is
   // much cheaper than on the whole paste).
+  // A rule's diagnostic pasted as JSON: its message, escapes undone, as the tool wrote it.
+  if (!record.tool.empty())
+    for (const auto& pd : ctx.signals.pastedDiagnostics)
+      if (values.empty() && !pd.message.empty()) templates.capture(record, pd.message, values);
   for (const auto& e : detected.evidence)
     if (e.line > 0 && !e.text.empty()) templates.capture(record, e.text, values);
   if (values.empty()) templates.capture(record, text, values);

@@ -8,8 +8,9 @@
 
 namespace errknow::core {
 
-// Adds a code token of the tool (its rule id, the tool's category, `tool` set) for each such
-// diagnostic in the text, as Candidates answers a linter's `clippy::NAME`.
-void addPastedDiagnosticCodes(const NormalizedText& nt, Signals& s);
+// Adds to `s.pastedDiagnostics` each such diagnostic in the text: its source, and the code, message
+// and documentation link nearest to that source among its own fields. The candidates stage resolves
+// each with core::matchRule (DiagnosticTools.h), as the language server resolves an editor's.
+void addPastedDiagnostics(const NormalizedText& nt, Signals& s);
 
 }  // namespace errknow::core

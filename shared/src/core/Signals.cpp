@@ -827,7 +827,7 @@ Signals extractSignals(const NormalizedText& nt) {
     });
   }
 
-  addPastedDiagnosticCodes(nt, s);
+  addPastedDiagnostics(nt, s);
 
   for (const auto& f : frameRx()) {
     if (!fired(*f.re)) continue;

@@ -21,7 +21,8 @@ struct RequestSignal {
 struct CodeToken {
   std::string text;      // as it should be looked up: "E0308", "ECONNREFUSED", "ModuleNotFoundError"
   std::string kind;      // "http_status", "exception", "errno", "signal", "rustc", "tsc", "sqlstate",
-                         // "mysql", "node_code", "npm", "curl", "sqlite", "openssl", "exit_status", "grpc"
+                         // "mysql", "node_code", "npm", "curl", "sqlite", "openssl", "exit_status", "grpc",
+                         // "rule" (a pasted diagnostic's rule id: see PastedDiagnostic)
   std::string category;  // the category this kind of code belongs to, empty when it could be several
   double weight = 0.5;   // how strongly finding this token points at the record with that code
   int line = 0;                // original line number
@@ -43,6 +44,18 @@ struct Frame {
   bool userCode = false;  // false for runtime, standard library and third-party frames
 };
 
+// A diagnostic pasted as JSON whose "source" is a linter or language server errknow knows the rules
+// of (PastedDiagnostics.h): the candidates stage resolves it as the language server does.
+struct PastedDiagnostic {
+  std::string source;
+  std::string code;     // "code" (a number as its decimal text), or empty
+  std::string message;  // "message", JSON escapes undone, or empty
+  std::string href;     // a documentation link ("href", VS Code's "external"), or empty
+  std::string category; // the category of the language the source's tool checks, when it is one errknow knows
+  int line = 0;               // original line number of its code (else its source)
+  std::size_t lineIndex = 0;  // index into the NormalizedText's lines
+};
+
 struct Signals {
   std::vector<std::string> httpStatus;  // unique, in order of appearance
   std::vector<std::string> platforms;   // platform ids, unique, in order of appearance
@@ -55,6 +68,7 @@ struct Signals {
   std::vector<CodeToken> codes;         // every code-like token, in order
   std::vector<Location> locations;
   std::vector<Frame> frames;
+  std::vector<PastedDiagnostic> pastedDiagnostics;
 };
 
 Signals extractSignals(const NormalizedText& text);
