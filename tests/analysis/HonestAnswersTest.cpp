@@ -245,3 +245,21 @@ TEST(HonestAnswers, AJvmFrameworksQualifiedExceptionIsEvidenceForJava) {
   const auto py = analyzer().analyze("requests.exceptions.ConnectionError: HTTPConnectionPool(host='api', port=80)");
   EXPECT_NE(first(py).detected.record->category, "java") << where(first(py));
 }
+
+// An exception's name is shared by the records of its messages (dozens of ValueErrors): an unknown
+// message is the exception's primary record, and the others, whose messages are not in the text,
+// are no alternatives to it.
+TEST(HonestAnswers, AnExceptionsNameAlonePointsAtItsPrimaryRecordNotAtEveryMessageOfIt) {
+  const auto a = analyzer().analyze(
+      "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n    run()\n"
+      "ValueError: the frobnicator exploded\n");
+  EXPECT_EQ(where(first(a)), "python/value-error");
+  for (const auto& alt : first(a).alternatives)
+    EXPECT_TRUE(alt.record->code != "ValueError" || alt.record->primary) << alt.record->category << "/" << alt.record->slug;
+  // A message of its own still finds its record, the name adding to its evidence.
+  const auto own = analyzer().analyze(
+      "Traceback (most recent call last):\n  File \"s.py\", line 1, in <module>\n"
+      "ValueError: could not convert string to float: '12,50'\n");
+  EXPECT_NE(first(own).detected.record->slug, "value-error");
+  EXPECT_EQ(first(own).detected.record->code, "ValueError");
+}

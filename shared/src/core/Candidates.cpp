@@ -88,6 +88,10 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
       // record of a tool whose own code is the same word (a pod's `Error` state, Helm's `Error:`).
       if (tok.kind == "exception" && isBaseExceptionName(tok.text) && !isLanguageCategory(r->category)) continue;
       if (isGeneric(*r) && tok.kind != "exception") continue;  // a generic record answers through addGenericCandidates
+      // An exception's name is shared by the records of its many messages (86 TypeErrors, 57
+      // ValueErrors): the name alone points at its primary record; another one of them needs its
+      // own message among the patterns' matches first (patterns are collected above).
+      if (tok.kind == "exception" && !r->primary && !work.count(r)) continue;
       if (!seenCode.insert({r, tok.text, tok.line}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
       add(r, w, tok.line, {"code", tok.text, tok.line, nt.line(tok.lineIndex)});
