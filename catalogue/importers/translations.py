@@ -160,7 +160,10 @@ def english_weight(path, msgids):
 def patterns_for(data):
     """record path (relative to catalogue/) -> (weight, sorted unique translation patterns)."""
     msgids_of = {}
-    for domain in data["domains"].values():
+    # Domains in name order, as the data file keeps them: a msgid in two domains (gcc-12 and
+    # cpplib-12 share some) takes the later one's entry, so `--refresh` (DOMAINS order in memory)
+    # and a run from the file must walk them alike or they write different records.
+    for _, domain in sorted(data["domains"].items()):
         for msgid, entry in domain["msgids"].items():
             for rec in entry["records"]:
                 msgids_of.setdefault(rec, {})[msgid] = entry
