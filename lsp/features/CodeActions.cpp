@@ -46,7 +46,8 @@ std::optional<Recognised> recognise(Knowledge& k, const Json& diag, const std::s
   std::string text = diag.value("message", "");
   // A linter's or language server's diagnostic: its rule, by source and code. A linter's rule the
   // catalogue lacks gets no action: its message analysed as an error text would only find another
-  // tool's record. A diagnostic that names no rule at all is analysed as text.
+  // tool's record. A diagnostic that names no rule at all is its tool's rule whose message template its
+  // message fits (core::matchRule), else analysed as text.
   if (const std::string source = diag.value("source", ""); !source.empty()) {
     std::string code;
     if (diag.contains("code") && diag["code"].is_string()) code = diag["code"].get<std::string>();

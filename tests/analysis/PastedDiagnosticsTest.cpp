@@ -78,3 +78,18 @@ TEST(PastedDiagnostics, ARuleNamedOnlyInTheMessageIsFoundAsNoneLsWritesIt) {
   for (const auto& c : a.signals.codes) shown = shown || c.kind == "rule";
   EXPECT_FALSE(shown);
 }
+
+// Part of a Problems-panel "Copy" without its "code" (cut off, or an integration that drops it):
+// the tool's rule whose message template the unescaped message fits.
+TEST(PastedDiagnostics, WithoutACodeTheToolsRuleIsTheOneWhoseTemplateTheMessageFits) {
+  const auto a = testsupport::embeddedAnalyzer().analyze(
+      "\t\"message\": \"Import \\\"numpy.linalg\\\" could not be resolved\",\n\t\"source\": \"Pylance\",\n"
+      "\t\"startLineNumber\": 3,\n\t\"startColumn\": 8");
+  EXPECT_EQ(where(a), "python/pyright-report-missing-imports");
+  const std::string* module = core::placeholderValue(a.findings.front().values, "module");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(*module, "numpy.linalg");
+  // A message none of the tool's templates fits names no rule: nothing from the rule records.
+  const auto b = testsupport::embeddedAnalyzer().analyze(R"({"source": "Pylance", "message": "Something else entirely happened"})");
+  EXPECT_TRUE(b.findings.front().detected.record->tool.empty()) << where(b);
+}

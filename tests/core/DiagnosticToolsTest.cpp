@@ -86,6 +86,19 @@ TEST(DiagnosticTools, WithoutACodeTheRuleIsReadFromTheMessageOrTheDocumentationL
             "javascript/eslint-no-unused-vars");
 }
 
+TEST(DiagnosticTools, WithNoRuleNamedAtAllTheToolsTemplateTheMessageFitsAnswers) {
+  const Catalogue c = catalogue();
+  const RuleMatch m = matchRule(c, {"Pylance", "", "Import \"yaml\" could not be resolved", ""});
+  ASSERT_NE(m.record, nullptr);
+  EXPECT_EQ(m.record->slug, "pyright-missing-imports");
+  EXPECT_FALSE(m.ruleGiven);
+  ASSERT_NE(placeholderValue(m.values, "module"), nullptr);
+  EXPECT_EQ(*placeholderValue(m.values, "module"), "yaml");
+  // Only that tool's templates: another tool's diagnostic with the same words names no rule.
+  EXPECT_EQ(matched(c, {"mypy", "", "Import \"yaml\" could not be resolved", ""}), "tool:mypy");
+  EXPECT_EQ(matched(c, {"Pylance", "", "\"x\" is not defined", ""}), "tool:pyright");
+}
+
 TEST(DiagnosticTools, TheMessageFillsTheRecordsPlaceholdersThroughItsTemplate) {
   const Catalogue c = catalogue();
   const RuleMatch m = matchRule(c, {"Pyright", "reportMissingImports", "Import \"requests_oauth\" could not be resolved", ""});

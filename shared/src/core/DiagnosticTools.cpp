@@ -256,6 +256,32 @@ std::vector<std::string> suppressLines(const DiagnosticTool& tool, std::string_v
   return out;
 }
 
+// A diagnostic of a known tool that names no rule (an integration that drops the code, a message
+// pasted with its source): the tool's record whose message template matches the whole message, a
+// variant before its rule's primary record. The template's longest literal part must be in the
+// message before its expression is compiled, so the tool's other hundreds of rules cost a search.
+const Record* recordByMessage(const Catalogue& catalogue, std::string_view toolId, std::string_view message) {
+  message = trim(message);
+  if (message.empty()) return nullptr;
+  const Record* primary = nullptr;
+  for (const Record& r : catalogue.records()) {
+    if (r.tool != toolId || r.message.empty()) continue;
+    const std::string_view first = std::string_view(r.message).substr(0, r.message.find('\n'));
+    std::string_view literal;
+    std::size_t at = 0;
+    for (const auto& u : findPlaceholders(first)) {
+      if (u.begin - at > literal.size()) literal = first.substr(at, u.begin - at);
+      at = u.end;
+    }
+    if (first.size() - at > literal.size()) literal = first.substr(at);
+    if (literal.size() < 4 || message.find(literal) == std::string_view::npos) continue;
+    if (!MessageTemplates::matchesWhole(r.message, message)) continue;
+    if (!r.primary) return &r;
+    if (!primary) primary = &r;
+  }
+  return primary;
+}
+
 // The record of the diagnostic's rule, without the values of its message.
 RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic) {
   RuleMatch out;
@@ -277,6 +303,13 @@ RuleMatch matchRuleOnly(const Catalogue& catalogue, const Diagnostic& diagnostic
   }
   const std::vector<std::string> candidates = ruleCandidates(out.tool, diagnostic);
   out.ruleGiven = !candidates.empty();
+  if (!out.ruleGiven) {
+    if (const Record* r = recordByMessage(catalogue, out.tool->id, diagnostic.message)) {
+      out.record = r;
+      out.rule = r->code;
+    }
+    return out;
+  }
   for (const std::string& rule : candidates)
     if (const Record* r = ruleRecord(catalogue, out.tool->id, rule, diagnostic.message)) {
       out.record = r;

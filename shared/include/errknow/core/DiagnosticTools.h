@@ -70,7 +70,9 @@ std::pair<std::string_view, std::string> upstreamRule(std::string_view toolId, s
 // rule id from `code` (each ':'-separated part: pylint's `W0611:unused-import`), else from the
 // message (a leading `E501` or a trailing `[rule]`/`(rule)`, as nvim-lint and none-ls write it),
 // else from the last segment of the documentation link; a rule the tool reimplements from another
-// is answered by that tool's record when it has none of its own. `tool` is null when the source is not a
+// is answered by that tool's record when it has none of its own. A diagnostic of a known tool that
+// names no rule at all is answered by the tool's record whose message template its whole message
+// fits (`Import "requests" could not be resolved` from Pylance without a code), else by nothing. `tool` is null when the source is not a
 // known tool; `record` null when no rule matched; `ruleGiven` false when the diagnostic names no
 // rule id at all (then its message is all there is to go on).
 RuleMatch matchRule(const Catalogue& catalogue, const Diagnostic& diagnostic);
