@@ -18,7 +18,7 @@ syntaxerror-unexpected-token syntaxerror-import-outside-module syntaxerror-json-
 syntaxerror-json-end syntaxerror-await-outside-async heap-out-of-memory
 referenceerror-require-esm referenceerror-dirname-esm err-ossl-evp-unsupported
 typeerror-destructure-undefined typeerror-convert-undefined-to-object typeerror-reduce-empty-array rangeerror-invalid-time-value
-eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http syntaxerror-identifier-declared syntaxerror-identifier-declared-import syntaxerror-missing-paren syntaxerror-missing-paren-call syntaxerror-invalid-token syntaxerror-invalid-token-quotes max-listeners-emitter max-listeners-abort-signal max-listeners-process dep0040-punycode err-invalid-protocol-http err-http-invalid-header-value-undefined err-socket-bad-port-env err-unsupported-esm-url-scheme-windows-path referenceerror-fetch-not-defined referenceerror-fetch-not-defined-esm experimental-warning-wasi experimental-warning-loader node-options-not-allowed node-bad-option syntaxerror-named-export-cjs syntaxerror-named-export-cjs-alias syntaxerror-export-not-provided syntaxerror-export-not-provided-default"
+eaddrinuse-net typeerror-const-reassign-object syntaxerror-await-in-callback referenceerror-class-before-init typeerror-entries-null typeerror-destructure-find module-not-found-relative typeerror-read-null-json typeerror-read-undefined-argv typeerror-set-undefined-array econnrefused-net typeerror-circular-json-tree node-base-validation eexist-wx eisdir-write err-import-attribute-missing-dynamic err-invalid-arg-type-path-join rangeerror-array-length-set rangeerror-invalid-time-value-format err-invalid-url-no-scheme typeerror-arrow-not-constructor typeerror-not-a-function-import referenceerror-window typeerror-for-of-undefined syntaxerror-json-parse-quotes rangeerror-call-stack-getter enoent-readdir typeerror-reduce-empty-max err-require-esm-mjs err-require-async-module-dep socket-hang-up-timeout enoent-spawn-cwd emfile-promises syntaxerror-json-end-partial syntaxerror-unexpected-token-paren err-unhandled-rejection-object err-unknown-file-extension-jsx err-unsupported-dir-import-pkg err-stream-write-after-end-http err-http-headers-sent-writehead syntaxerror-import-outside-module-dep err-package-path-not-exported-esm err-ossl-evp-unsupported-cipher abort-err-fetch abort-signal-timeout-fetch abort-signal-timeout-caught fetch-failed-closed heap-out-of-memory-map epipe-child-stdin econnreset-http etimedout-http syntaxerror-identifier-declared syntaxerror-identifier-declared-import syntaxerror-missing-paren syntaxerror-missing-paren-call syntaxerror-invalid-token syntaxerror-invalid-token-quotes max-listeners-emitter max-listeners-abort-signal max-listeners-process dep0040-punycode err-invalid-protocol-http err-http-invalid-header-value-undefined err-socket-bad-port-env err-unsupported-esm-url-scheme-windows-path referenceerror-fetch-not-defined referenceerror-fetch-not-defined-esm experimental-warning-wasi experimental-warning-loader node-options-not-allowed node-bad-option syntaxerror-named-export-cjs syntaxerror-named-export-cjs-alias syntaxerror-export-not-provided syntaxerror-export-not-provided-default"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"   # scratch directory, free_port, servers
 T=$W
@@ -712,6 +712,29 @@ const server = http.createServer(() => {}).listen($PORT, '127.0.0.1');
 const ac = new AbortController();
 setTimeout(() => ac.abort(), 100);
 await fetch('http://127.0.0.1:$PORT/export', { signal: ac.signal });
+EOF
+  node app.mjs 2>&1 ;;
+abort-signal-timeout-fetch)
+  PORT=$(free_port)
+  cat > app.mjs <<EOF
+import http from 'node:http';
+const server = http.createServer(() => {}).listen($PORT, '127.0.0.1');
+const res = await fetch('http://127.0.0.1:$PORT/reports', { signal: AbortSignal.timeout(200) });
+console.log(res.status);
+EOF
+  node app.mjs 2>&1 ;;
+abort-signal-timeout-caught)
+  PORT=$(free_port)
+  cat > app.mjs <<EOF
+import http from 'node:http';
+const server = http.createServer(() => {}).listen($PORT, '127.0.0.1');
+try {
+  await fetch('http://127.0.0.1:$PORT/inventory', { signal: AbortSignal.timeout(150) });
+} catch (err) {
+  console.error('inventory sync failed:', err);
+  process.exitCode = 1;
+}
+server.close();
 EOF
   node app.mjs 2>&1 ;;
 fetch-failed-closed)
