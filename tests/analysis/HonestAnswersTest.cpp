@@ -263,3 +263,14 @@ TEST(HonestAnswers, AnExceptionsNameAlonePointsAtItsPrimaryRecordNotAtEveryMessa
   EXPECT_NE(first(own).detected.record->slug, "value-error");
   EXPECT_EQ(first(own).detected.record->code, "ValueError");
 }
+
+// The same exception name in another language is no alternative where the text plainly comes from
+// one: a Node.js trace's DOMException [TimeoutError] is not Python's TimeoutError.
+TEST(HonestAnswers, AnExceptionNameOfAnotherLanguageIsNoAlternative) {
+  const auto a = analyzer().analyze(
+      "node:internal/deps/undici/undici:13502\n      Error.captureStackTrace(err);\n            ^\n\n"
+      "DOMException [TimeoutError]: The operation was aborted due to timeout\n"
+      "    at node:internal/deps/undici/undici:13502:13\n    at async main (/srv/app/sync.js:12:15)\n");
+  EXPECT_EQ(first(a).detected.record->category, "javascript") << where(first(a));
+  for (const auto& alt : first(a).alternatives) EXPECT_NE(alt.record->category, "python") << alt.record->slug;
+}

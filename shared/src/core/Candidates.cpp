@@ -92,6 +92,9 @@ std::vector<Work> collectCandidates(const Context& ctx, const std::vector<Patter
       // ValueErrors): the name alone points at its primary record; another one of them needs its
       // own message among the patterns' matches first (patterns are collected above).
       if (tok.kind == "exception" && !r->primary && !work.count(r)) continue;
+      // Nor is a language's exception of that name one where the text plainly comes from another
+      // language (Python's TimeoutError beside a Node.js trace's DOMException [TimeoutError]).
+      if (tok.kind == "exception" && !work.count(r) && ctx.ecosystems.excludesLanguage(r->category)) continue;
       if (!seenCode.insert({r, tok.text, tok.line}).second) continue;
       const double w = r->primary ? tok.weight : tok.weight * 0.9;
       add(r, w, tok.line, {"code", tok.text, tok.line, nt.line(tok.lineIndex)});
