@@ -266,14 +266,7 @@ const Record* recordByMessage(const Catalogue& catalogue, std::string_view toolI
   const Record* primary = nullptr;
   for (const Record& r : catalogue.records()) {
     if (r.tool != toolId || r.message.empty()) continue;
-    const std::string_view first = std::string_view(r.message).substr(0, r.message.find('\n'));
-    std::string_view literal;
-    std::size_t at = 0;
-    for (const auto& u : findPlaceholders(first)) {
-      if (u.begin - at > literal.size()) literal = first.substr(at, u.begin - at);
-      at = u.end;
-    }
-    if (first.size() - at > literal.size()) literal = first.substr(at);
+    const std::string_view literal = MessageTemplates::longestLiteral(r.message);
     if (literal.size() < 4 || message.find(literal) == std::string_view::npos) continue;
     if (!MessageTemplates::matchesWhole(r.message, message)) continue;
     if (!r.primary) return &r;

@@ -55,6 +55,18 @@ std::string MessageTemplates::expressionFor(const std::string& message) {
   return named ? expressionOf(first, Values::Captured) : std::string();
 }
 
+std::string_view MessageTemplates::longestLiteral(std::string_view messageTemplate) {
+  const std::string_view first = messageTemplate.substr(0, messageTemplate.find('\n'));
+  std::string_view literal;
+  std::size_t at = 0;
+  for (const auto& u : findPlaceholders(first)) {
+    if (u.begin - at > literal.size()) literal = first.substr(at, u.begin - at);
+    at = u.end;
+  }
+  if (first.size() - at > literal.size()) literal = first.substr(at);
+  return literal;
+}
+
 bool MessageTemplates::matchesWhole(const std::string& messageTemplate, std::string_view text) {
   auto firstLine = [](std::string_view s) {
     s = s.substr(0, s.find('\n'));
@@ -100,12 +112,7 @@ MessageTemplates::MessageTemplates(const Catalogue& catalogue) : catalogue_(cata
     const auto uses = findPlaceholders(first);
     hasTemplate_[i] = std::any_of(uses.begin(), uses.end(), [](const auto& u) { return isPlaceholderName(u.name); });
     if (!hasTemplate_[i]) continue;
-    std::size_t at = 0;
-    for (const auto& u : uses) {
-      if (u.begin - at > needles_[i].size()) needles_[i] = first.substr(at, u.begin - at);
-      at = u.end;
-    }
-    if (first.size() - at > needles_[i].size()) needles_[i] = first.substr(at);
+    needles_[i] = std::string(longestLiteral(first));
     if (needles_[i].find('\\') != std::string::npos) needles_[i].clear();  // an escape: not literal as written
   }
 }

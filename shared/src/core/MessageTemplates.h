@@ -36,6 +36,9 @@ class MessageTemplates {
   // Whether a message is the template's first line with values in its placeholders, as a whole
   // (case and a final full stop aside): a catch-all rule's variant is told apart by its message.
   static bool matchesWhole(const std::string& messageTemplate, std::string_view text);
+  // The longest literal part of the template's first line (between its placeholders): a text
+  // without it cannot match, so an expression need not run on it.
+  static std::string_view longestLiteral(std::string_view messageTemplate);
 
  private:
   // A record's template expression, compiled on first use.
