@@ -54,12 +54,12 @@ def refresh(src, commit):
             print(f"{path} not under {src}: {kind} table kept at {old[kind]['commit'][:12]}")
             tables.append(old[kind])
             continue
-        with open(full, encoding="utf-8") as handle:
-            table = {"kind": kind, "repository": "github:angular/angular", "path": path,
-                     "enum": enum, "commit": commit or "unknown",
-                     "codes": parse_enum(handle.read(), enum)}
-        if "printed" in old.get(kind, {}):
+        table = {"kind": kind, "repository": "github:angular/angular", "path": path,
+                 "enum": enum, "commit": commit or "unknown"}
+        if "printed" in old.get(kind, {}):  # ours, kept across refreshes
             table["printed"] = old[kind]["printed"]
+        with open(full, encoding="utf-8") as handle:
+            table["codes"] = parse_enum(handle.read(), enum)
         tables.append(table)
     data = {"tables": tables,
             "note": "Names and values copied from each enum as stored at the commit named; "

@@ -33,6 +33,8 @@ DATA = os.path.join(HERE, "data", "chromium_net_errors.json")
 INTERNAL = {"IO_PENDING", "CERT_END", "READ_IF_READY_NOT_IMPLEMENTED", "WS_UPGRADE",
             "UNABLE_TO_REUSE_CONNECTION_FOR_PROXY_AUTH", "PRECONNECT_MAX_SOCKET_LIMIT"}
 
+SELECTION = "every NET_ERROR(NAME, value) entry of the file at that commit"
+
 
 def internal(name, value):
     # -400..-499 HTTP cache, -600..-699 FTP (removed from Chrome), -700..-799 certificate manager
@@ -46,7 +48,7 @@ def refresh(src, commit):
     codes = [{"name": m.group(1), "value": int(m.group(2))}
              for m in re.finditer(r"NET_ERROR\(\s*(\w+)\s*,\s*(-\d+)\s*\)", text)]
     data = {"repository": "github:chromium/chromium", "path": "net/base/net_error_list.h",
-            "commit": commit or "unknown", "selection": "every NET_ERROR entry", "codes": codes}
+            "commit": commit or "unknown", "selection": SELECTION, "codes": codes}
     return data
 
 

@@ -18,14 +18,19 @@ counts as covered when a record's pattern matches its template.
 Reads: both files of the Dart SDK repository (github:dart-lang/sdk); no Debian package holds them.
 The facts (code, class, severity, template; CFE name, template, analyzer code) are kept in
 data/dart_diagnostics.json with the repository, paths and commits; --refresh --src DIR regenerates
-it from a checkout (DIR is the SDK's root; pass --commit HASH to record which). Nothing is fetched
+it from a checkout (DIR is the SDK's root; pass --commit HASH to record which). A table whose file
+is not under DIR keeps its stored facts, so each table can be refreshed from a copy of its one file
+at its own commit. The stored facts are a selection (the compile errors and analysis-options codes
+Dart and Flutter users meet most): a refresh keeps the selected entries, read anew, and prints how
+many lie outside it; --whole takes both whole tables. Nothing is fetched
 from the network. Deprecated/removed codes and internal problems are left out.
 
-Run:  python3 catalogue/importers/dart_diagnostics.py [--refresh --src DIR [--commit HASH]]
+Run:  python3 catalogue/importers/dart_diagnostics.py [--refresh --src DIR [--commit HASH] [--whole]]
                                                       [--cfe] [--drafts DIR]
       --cfe also lists the CFE messages that have no analyzer code.
 Exit status 1 while any listed diagnostic lacks a record (see common.run).
 """
+import json
 import os
 import re
 import sys
@@ -47,6 +52,7 @@ SEVERITY = {"CompileTimeErrorCode": "error", "ParserErrorCode": "error", "Scanne
             "PubspecWarningCode": "warning", "AnalysisOptionsErrorCode": "error",
             "AnalysisOptionsWarningCode": "warning", "AnalysisOptionsHintCode": "info",
             "ManifestWarningCode": "warning", "TodoCode": "info"}
+WHOLE = False  # --whole: a refresh takes both whole tables, not the stored selection
 PLACEHOLDER = r"\{\d+\}|#\w+(?:%\d*\.?\d*)?"
 
 
@@ -86,15 +92,42 @@ def cfe_entries(doc):
                "analyzer_codes": [c.split(".")[-1].lower() for c in codes]}
 
 
+WHOLE_TABLES = "the whole of both tables"
+
+
 def refresh(src, commit):
-    with open(os.path.join(src, ANALYZER), encoding="utf-8") as handle:
-        analyzer = list(analyzer_entries(yaml.safe_load(handle)))
-    with open(os.path.join(src, CFE), encoding="utf-8") as handle:
-        cfe = list(cfe_entries(yaml.safe_load(handle)))
-    return {"repository": "github:dart-lang/sdk", "commit": commit or "unknown",
-            "selection": "the whole of both tables",
-            "analyzer": {"path": ANALYZER, "codes": analyzer},
-            "cfe": {"path": CFE, "messages": cfe}}
+    """Both tables read anew from the checkout `src` (at `commit`). A table whose file is not under
+    `src` keeps its stored entries and commit (the two tables may be read at two commits, each from a
+    copy holding its file). Where the stored file holds a selection, a refresh keeps it (the entries
+    of the names selected, as the file now has them) unless --whole is given."""
+    old = {}
+    if os.path.exists(DATA):
+        with open(DATA, encoding="utf-8") as handle:
+            old = json.load(handle)
+    keep = not WHOLE and old.get("selection", WHOLE_TABLES) != WHOLE_TABLES
+    tables = {}
+    for key, path, rows, parse in (("analyzer", ANALYZER, "codes", analyzer_entries),
+                                   ("cfe", CFE, "messages", cfe_entries)):
+        full = os.path.join(src, path)
+        if not os.path.exists(full) and key in old:
+            print(f"{path} not under {src}: {key} table kept at {old[key]['commit'][:12]}")
+            tables[key] = old[key]
+            continue
+        with open(full, encoding="utf-8") as handle:
+            entries_now = list(parse(yaml.safe_load(handle)))
+        if keep:
+            selected = {(e.get("class"), e["name"]) for e in old[key][rows]}
+            kept = [e for e in entries_now if (e.get("class"), e["name"]) in selected]
+            gone = sorted(n for _, n in selected - {(e.get("class"), e["name"]) for e in kept})
+            if gone:
+                print(f"selected {key} entries no longer in {path}: {', '.join(gone)}")
+            print(f"{key}: {len(entries_now) - len(kept)} upstream entries outside the selection "
+                  f"(--whole takes them)")
+            entries_now = kept
+        tables[key] = {"path": path, "commit": commit or "unknown", rows: entries_now}
+    return {"repository": "github:dart-lang/sdk", "commit": tables["analyzer"]["commit"],
+            "selection": old["selection"] if keep else WHOLE_TABLES,
+            "analyzer": tables["analyzer"], "cfe": tables["cfe"]}
 
 
 def pattern(message):
@@ -151,7 +184,9 @@ def entries(data, with_cfe):
 
 
 def main():
+    global WHOLE
     with_cfe = take_option("--cfe", flag=True)
+    WHOLE = take_option("--whole", flag=True)
     data = common.registry_data(DATA, refresh, "<dart-lang/sdk checkout>")
     return common.run("dart", f"Dart analyzer and CFE diagnostics ({data['repository']} {ANALYZER}, "
                       f"{CFE} at {data['commit'][:12]})", entries(data, with_cfe))

@@ -10,14 +10,19 @@ when a record of catalogue/mongodb has its number or its name as code or alias.
 Reads: src/mongo/base/error_codes.yml of the MongoDB server repository (github:mongodb/mongo),
 `- {code: N, name: Name, categories: [...]}` entries. MongoDB is not in Debian. The extracted facts
 (number, name, repository, path, commit) are kept in data/mongodb_error_codes.json;
---refresh --src FILE regenerates it from a checkout's file (--commit HASH records which).
+--refresh --src FILE regenerates it from a checkout's file (--commit HASH records which). The file
+holds a selection, the codes a client, driver or shell user can meet (about 450 upstream codes are
+internal to sharding, replication or Atlas Stream Processing): a refresh takes the selected codes
+anew (numbers and names as the file has them; a selected name the file no longer has is dropped
+and printed) and prints how many upstream codes lie outside the selection; --whole takes them all.
 Codes named OBSOLETE_* and those in the InternalOnly category are left out.
 Nothing is fetched from the network.
 
-Run:  python3 catalogue/importers/mongodb_error_codes.py [--refresh --src FILE [--commit HASH]]
+Run:  python3 catalogue/importers/mongodb_error_codes.py [--refresh --src FILE [--commit HASH] [--whole]]
                                                           [--drafts DIR]
 Exit status 1 while any code lacks a record (see common.run).
 """
+import json
 import os
 import re
 import sys
@@ -28,6 +33,7 @@ from common import take_option  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data", "mongodb_error_codes.json")
+WHOLE = False  # --whole: a refresh takes every code, not the stored selection
 
 
 def parse(text):
@@ -41,12 +47,29 @@ def parse(text):
         yield {"code": code, "name": name}
 
 
+SELECTION = ("the codes a client, driver or shell user can meet (the rest of the file is internal to "
+             "sharding, replication or Atlas Stream Processing); --refresh keeps this selection, "
+             "--refresh --whole takes every code")
+
+
 def refresh(src, commit):
     with open(src, encoding="utf-8") as handle:
         codes = list(parse(handle.read()))
-    data = {"repository": "github:mongodb/mongo", "path": "src/mongo/base/error_codes.yml",
-            "commit": commit or "unknown", "selection": "the whole table", "codes": codes}
-    return data
+    selection = "the whole table"
+    if not WHOLE and os.path.exists(DATA):
+        with open(DATA, encoding="utf-8") as handle:
+            old = json.load(handle)
+        if old.get("selection") != "the whole table":
+            kept = {entry["name"] for entry in old["codes"]}
+            gone = sorted(kept - {entry["name"] for entry in codes})
+            if gone:
+                print(f"selected codes no longer in {src}: {', '.join(gone)}")
+            print(f"{len(codes) - len(kept) + len(gone)} upstream codes outside the selection "
+                  f"(--whole takes them)")
+            codes = [entry for entry in codes if entry["name"] in kept]
+            selection = SELECTION
+    return {"repository": "github:mongodb/mongo", "path": "src/mongo/base/error_codes.yml",
+            "commit": commit or "unknown", "selection": selection, "codes": codes}
 
 
 def entries(data):
@@ -59,6 +82,8 @@ def entries(data):
 
 
 def main():
+    global WHOLE
+    WHOLE = take_option("--whole", flag=True)
     data = common.registry_data(DATA, refresh, "<mongo checkout>/src/mongo/base/error_codes.yml")
     return common.run("mongodb", f"MongoDB error codes ({data['repository']} {data['path']} at "
                       f"{data['commit'][:12]})", entries(data))

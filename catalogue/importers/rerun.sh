@@ -14,6 +14,14 @@
 # ERRKNOW_MIRRORS: bare git mirrors, owner/name at $ERRKNOW_MIRRORS/owner+name/repo (or
 #                  owner+name itself a git dir); default /work/.mirror. A repository that is not
 #                  there is reported as `skipped: <importer>: needs github:owner/name`.
+# ERRKNOW_FILES:   where a repository too large to mirror (facebook/react, chromium/chromium,
+#                  angular/angular, mongodb/mongo, the Dart SDK) may instead be given by the single
+#                  files its importer reads, at $ERRKNOW_FILES/owner+name/COMMIT/PATH (COMMIT the one
+#                  the data file records; copied from the code index's read_file, which serves a
+#                  file at a commit); default $ERRKNOW_SCRATCH/files.
+# ERRKNOW_ONLY:    run only these importers (space-separated names as the table prints them;
+#                  `angular_error_codes` names both of its tables); nothing is installed then, so
+#                  name importers whose sources are in place (the mirrors or single files above).
 # ERRKNOW_SCRATCH: scratch dir for unpacked packages, exports, npm prefixes and the importers'
 #                  logs (default /tmp/errknow-rerun; logs in $ERRKNOW_SCRATCH/logs/<importer>.log).
 # Exit status of an importer: 0, or 1 with its "N codes ..., M with a record, K without" (or
@@ -27,6 +35,8 @@ IMP=catalogue/importers
 DATA=$ROOT/$IMP/data
 MIRRORS=${ERRKNOW_MIRRORS:-/work/.mirror}
 SCRATCH=${ERRKNOW_SCRATCH:-/tmp/errknow-rerun}
+FILES=${ERRKNOW_FILES:-$SCRATCH/files}
+ONLY=${ERRKNOW_ONLY:-}
 PY=python3            # the importers' interpreter (needs PyYAML)
 SYSPY=/usr/bin/python3 # Debian's, for the pylint, flake8 and mypy importers
 WATCH=(catalogue shared/src/core/RuffUpstreamNames.inc)
@@ -82,6 +92,9 @@ UNPACK=(nodejs-doc libgrpc++-dev npm docker.io libclang-14-dev)
 # upstream tarballs of Debian source packages (apt-get source --download-only)
 SOURCES=(python3.11 php8.2 ruby3.1)
 
+# --- the sources, installed or unpacked (skipped under ERRKNOW_ONLY) ---
+CPYTHON_SRC= PHP_SRC= RUBY_SRC=
+install_sources() {
 echo "== apt-get install (already installed packages are left at their version)"
 export DEBIAN_FRONTEND=noninteractive
 nice -n 19 apt-get update -qq
@@ -131,6 +144,8 @@ TSE=$(json "$DATA/typescript_eslint_rules.json" 'd["version"]')
 npm_prefix tseslint "typescript-eslint@$TSE" "@typescript-eslint/eslint-plugin@$TSE"
 npm_prefix ruffwasm "@astral-sh/ruff-wasm-nodejs@$(json "$DATA/ruff_rules.json" \
   're.search(r"ruff-wasm-nodejs ([0-9][0-9.]*[0-9])", d["checked_against"]).group(1)')"
+}
+if [ -z "$ONLY" ]; then install_sources; else echo "== ERRKNOW_ONLY=$ONLY: nothing installed"; fi
 
 # --- mirrors ---
 mirror() { # owner/name -> prints its bare git dir, or fails
@@ -149,15 +164,27 @@ gitdir_at() { # owner/name COMMIT-or-TAG -> prints a scratch bare clone (shared 
   echo "$dst"
 }
 export_at() { # owner/name COMMIT NAME [PATH...] -> prints a dir holding `git archive COMMIT [PATH...]`
-  local src dst; src=$(mirror "$1") || return 1
+  local src dst; src=$(mirror "$1") || { files_at "$@"; return; }
   dst=$SCRATCH/git/$3; rm -rf "$dst"; mkdir -p "$dst"
   git --git-dir="$src" archive "$2" "${@:4}" | tar -x -C "$dst"
   echo "$dst"
 }
+files_at() { # owner/name COMMIT NAME PATH... -> $FILES/owner+name/COMMIT when it holds every PATH
+  local dir=$FILES/${1/\//+}/$2 p
+  [ $# -ge 4 ] || return 1
+  for p in "${@:4}"; do [ -f "$dir/$p" ] || return 1; done
+  echo "using single files for $1 at ${2:0:12} from $dir" >&2
+  echo "$dir"
+}
 
 # --- running the importers ---
 ROWS=()
+wanted() { # NAME -> whether ERRKNOW_ONLY (empty: every importer) names it, bare or as NAME[table]
+  [ -z "$ONLY" ] && return 0
+  local w; for w in $ONLY; do [ "$w" = "$1" ] || [ "$w" = "${1%%[*}" ] && return 0; done; return 1
+}
 run() { # NAME COMMAND... (from the repository root, under nice)
+  wanted "$1" || return 0
   local name=$1 log=$SCRATCH/logs/$1.log rc status summary; shift
   echo "== $name"
   set +e; nice -n 19 "$@" >"$log" 2>&1; rc=$?; set -e
@@ -170,6 +197,7 @@ run() { # NAME COMMAND... (from the repository root, under nice)
   ROWS+=("$name	$status	$summary")
 }
 skip() { # NAME REASON
+  wanted "$1" || return 0
   echo "skipped: $1: $2"
   ROWS+=("$1	skipped	$2")
 }
@@ -218,15 +246,14 @@ commit_of() { json "$DATA/$1.json" 'd["commit"]'; }
 if c=$(commit_of react_error_codes) && d=$(export_at facebook/react "$c" react scripts/error-codes/codes.json); then
   run react_error_codes $PY $IMP/react_error_codes.py --refresh --src "$d/scripts/error-codes/codes.json" --commit "$c"
 else skip react_error_codes "$(needs facebook/react)"; fi
-if mirror angular/angular >/dev/null; then
-  # two tables at two commits: each run exports one table's file; the other keeps its stored facts
-  for i in 0 1; do
-    c=$(json "$DATA/angular_error_codes.json" "d['tables'][$i]['commit']")
-    p=$(json "$DATA/angular_error_codes.json" "d['tables'][$i]['path']")
-    d=$(export_at angular/angular "$c" "angular$i" "$p")
+# two tables at two commits: each run exports one table's file; the other keeps its stored facts
+for i in 0 1; do
+  c=$(json "$DATA/angular_error_codes.json" "d['tables'][$i]['commit']")
+  p=$(json "$DATA/angular_error_codes.json" "d['tables'][$i]['path']")
+  if d=$(export_at angular/angular "$c" "angular$i" "$p"); then
     run "angular_error_codes[$i]" $PY $IMP/angular_error_codes.py --refresh --src "$d" --commit "$c"
-  done
-else skip angular_error_codes "$(needs angular/angular)"; fi
+  else skip "angular_error_codes[$i]" "$(needs angular/angular)"; fi
+done
 if c=$(commit_of mongodb_error_codes) && d=$(export_at mongodb/mongo "$c" mongo src/mongo/base/error_codes.yml); then
   run mongodb_error_codes $PY $IMP/mongodb_error_codes.py --refresh --src "$d/src/mongo/base/error_codes.yml" --commit "$c"
 else skip mongodb_error_codes "$(needs mongodb/mongo)"; fi
@@ -236,9 +263,16 @@ else skip chromium_net_errors "$(needs chromium/chromium)"; fi
 if c=$(commit_of apache_ah_codes) && d=$(export_at apache/httpd "$c" httpd); then
   run apache_ah_codes $PY $IMP/apache_ah_codes.py --refresh --src "$d" --commit "$c"
 else skip apache_ah_codes "$(needs apache/httpd)"; fi
-if c=$(commit_of dart_diagnostics) && d=$(export_at dart-lang/sdk "$c" dart pkg/analyzer/messages.yaml pkg/front_end/messages.yaml); then
-  run dart_diagnostics $PY $IMP/dart_diagnostics.py --refresh --src "$d" --commit "$c"
-else skip dart_diagnostics "$(needs dart-lang/sdk)"; fi
+# two tables, each at the commit (and repository: the CFE's was read from a fork that tracks the
+# SDK) it was read at: each run exports one table's file; the other keeps its stored facts
+c=$(json "$DATA/dart_diagnostics.json" "d['analyzer']['commit']")
+if d=$(export_at dart-lang/sdk "$c" dart-analyzer pkg/analyzer/messages.yaml); then
+  run "dart_diagnostics[analyzer]" $PY $IMP/dart_diagnostics.py --refresh --src "$d" --commit "$c"
+else skip "dart_diagnostics[analyzer]" "$(needs dart-lang/sdk)"; fi
+c=$(json "$DATA/dart_diagnostics.json" "d['cfe']['commit']")
+if d=$(export_at MelbourneDeveloper/sdk "$c" dart-cfe pkg/front_end/messages.yaml); then
+  run "dart_diagnostics[cfe]" $PY $IMP/dart_diagnostics.py --refresh --src "$d" --commit "$c"
+else skip "dart_diagnostics[cfe]" "$(needs MelbourneDeveloper/sdk)"; fi
 if c=$(commit_of cuda_errors) && d=$(export_at coreylowman/cudarc "$c" cudarc src/runtime/sys/mod.rs src/driver/sys/mod.rs); then
   run cuda_errors $PY $IMP/cuda_errors.py --refresh --src "$d" --commit "$c"
 else skip cuda_errors "$(needs coreylowman/cudarc)"; fi
