@@ -274,3 +274,21 @@ TEST(HonestAnswers, AnExceptionNameOfAnotherLanguageIsNoAlternative) {
   EXPECT_EQ(first(a).detected.record->category, "javascript") << where(first(a));
   for (const auto& alt : first(a).alternatives) EXPECT_NE(alt.record->category, "python") << alt.record->slug;
 }
+
+// Ruby shares many of Python's builtin exception names (KeyError, IndexError, RuntimeError, ...) but
+// prints them in parentheses after the message: such a report is Ruby's, and Python's shape of the
+// same name (`KeyError: 'x'`) stays Python's.
+TEST(HonestAnswers, RubysClassInParenthesesIsRubyNotPythonsExceptionOfTheSameName) {
+  for (const char* text : {"key not found: :api_token (KeyError)\n",
+                           "index 10 outside of array bounds: -4...4 (IndexError)\n",
+                           "boom: the queue is closed (RuntimeError)\n",
+                           "end of file reached (EOFError)\n"}) {
+    const auto a = analyzer().analyze(text);
+    ASSERT_FALSE(a.signals.ecosystems.empty()) << text;
+    EXPECT_EQ(a.signals.ecosystems.front(), "ruby") << text;
+    EXPECT_EQ(first(a).detected.record->category, "ruby") << text << where(first(a));
+  }
+  const auto py = analyzer().analyze("Traceback (most recent call last):\n  File \"app.py\", line 2, in <module>\n"
+                                     "    cfg['api_token']\nKeyError: 'api_token'\n");
+  EXPECT_EQ(first(py).detected.record->category, "python") << where(first(py));
+}

@@ -26,8 +26,10 @@ inline const Marker kMarkers[] = {
     {"python", 2, R"x(\b(?:pip|pip3|python3?|pytest|poetry|conda|uvicorn|gunicorn)\b)x"},
     {"python", 1, R"x(\b[A-Z]\w*(?:Error|Exception|Warning): )x"},
     // Built-in exception names only Python has (JavaScript's are TypeError, RangeError, ...; TimeoutError is
-    // also the DOM's, Puppeteer's and Playwright's).
-    {"python", 3, R"x(\b(?:RuntimeError|ValueError|KeyError|AttributeError|ImportError|ModuleNotFoundError|IndexError|NameError|ZeroDivisionError|RecursionError|FileNotFoundError|PermissionError|IsADirectoryError|NotADirectoryError|UnicodeDecodeError|UnicodeEncodeError|NotImplementedError|StopIteration|OSError|IOError|KeyboardInterrupt|AssertionError|IndentationError|TabError|UnboundLocalError|BrokenPipeError|ConnectionRefusedError|ConnectionResetError|BlockingIOError|ChildProcessError|FileExistsError|OverflowError|MemoryError|LookupError|ArithmeticError|BufferError|EOFError|GeneratorExit|SystemExit|ProcessLookupError)\b)x"},
+    // also the DOM's, Puppeteer's and Playwright's), in Python's shapes: `Name: message`, `Name(args)`
+    // or the name alone ending a line. Ruby has many of these names too, but prints them in
+    // parentheses after the message (`key not found: :x (KeyError)`), which this leaves to Ruby's marker.
+    {"python", 3, R"x((?:^|[^(\w])(?:RuntimeError|ValueError|KeyError|AttributeError|ImportError|ModuleNotFoundError|IndexError|NameError|ZeroDivisionError|RecursionError|FileNotFoundError|PermissionError|IsADirectoryError|NotADirectoryError|UnicodeDecodeError|UnicodeEncodeError|NotImplementedError|StopIteration|OSError|IOError|KeyboardInterrupt|AssertionError|IndentationError|TabError|UnboundLocalError|BrokenPipeError|ConnectionRefusedError|ConnectionResetError|BlockingIOError|ChildProcessError|FileExistsError|OverflowError|MemoryError|LookupError|ArithmeticError|BufferError|EOFError|GeneratorExit|SystemExit|ProcessLookupError)(?:: |\(|[ \t]*$))x"},
     {"pip", 3, R"x(\bpip3? install\b|\bCould not install packages\b|\bInstalling collected packages\b|^Collecting \S+|\bLooking in (?:indexes|links)\b|\bRequirement already satisfied\b|\bFailed (?:to )?build(?:ing)? wheel\b|\bNo matching distribution found\b|\bERROR: Could not find a version\b|\bsubprocess-exited-with-error\b|\bexternally-managed-environment\b)x"},
     {"django", 3, R"x(\bdjango\.(?:core|db|contrib|urls|template|http)\b|\bDjango\b|\bDJANGO_SETTINGS_MODULE\b|manage\.py )x"},
     {"flask", 3, R"x(\bflask\b\.|\bFlask\b|\bwerkzeug\b|\bFLASK_APP\b|\bflask run\b)x"},
@@ -71,7 +73,7 @@ inline const Marker kMarkers[] = {
     // .NET and PowerShell.
     {"dotnet", 3, R"x(\b(?:error|warning) CS\d{4}\b)x", "dotnet"},
     {"dotnet", 3, R"x(\bSystem\.\w+(?:\.\w+)*Exception\b|\.cs:line \d+|\bdotnet\b|\.csproj\b|\bMSBuild\b|\bNuGet\b|\bUnhandled exception\. System\.|\bCould not load file or assembly\b|\bPublicKeyToken=)x"},
-    {"powershell", 3, R"x(\bCategoryInfo\s*:|\bFullyQualifiedErrorId\s*:|\bPowerShell\b|\bpwsh\b|\bcmdlet\b|\+ ~~~|\bPS [A-Z]:\\)x"},
+    {"powershell", 3, R"x(^Line \|[ \t]*\n[ \t]*\d+ \| |\bCategoryInfo\s*:|\bFullyQualifiedErrorId\s*:|\bPowerShell\b|\bpwsh\b|\bcmdlet\b|\+ ~~~|\bPS [A-Z]:\\)x"},
     {"windows", 3, R"x(\bWindowsError\b|\[WinError \d+\]|\bwinerror\b|\b0x[cC]0000\w{3}\b|\bNTSTATUS\b)x"},
     {"windows", 2, R"x(\b0x8[0-9A-Fa-f]{7}\b|\bHRESULT\b|\bWin32\b|\b[A-Z]:\\(?:Windows|Program Files|Users)\\|\.exe\b|\.dll\b|\bWindows\b)x"},
     // Native code and builds.
@@ -87,7 +89,14 @@ inline const Marker kMarkers[] = {
     {"php", 3, R"x(\bPHP (?:Fatal error|Warning|Notice|Parse error|Deprecated|Stack trace)\b|\.php(?: on line \d+|:\d+|\(\d+\))|\bcomposer\b|\bArtisan\b|\bphp\b)x"},
     {"php", 2, R"x(^(?:Fatal error|Warning|Notice|Parse error): |\{main\}|\bUncaught (?:Error|Exception|TypeError|ArgumentCountError)\b)x"},
     {"laravel", 3, R"x(\bIlluminate\\|\bLaravel\b|\bartisan\b|\blaravel\b)x"},
-    {"ruby", 3, R"x(\.rb:\d+:in [`']|\bGemfile\b|\bbundle (?:install|exec|update)\b|\bBundler\b|\bGem::\w+|\bruby \d|\bgems/|\(NoMethodError\)|\(NameError\)|\bRuby\b)x"},
+    // Ruby's report of an uncaught exception ends the message with the class in parentheses
+    // (`divided by 0 (ZeroDivisionError)`, `... (Errno::ENOENT)`, `... (Psych::SyntaxError)`).
+    {"ruby", 2, R"x(\S \((?:(?:[A-Z]\w*::)*(?:[A-Z]\w*(?:Error|Exception)|Interrupt|StopIteration|SystemExit)|Errno::E[A-Z]+)\)[ \t]*$)x"},
+    // RSpec's failure report (`Failure/Error: <the line>`, then the class alone on a line and the
+    // message indented beneath it).
+    {"ruby", 3, R"x(^\s*Failure/Error: )x"},
+    {"ruby", 2, R"x(^[ \t]+(?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception):[ \t]*\n[ \t]+\S)x"},
+    {"ruby", 3, R"x(\.rb:\d+:in\b|\bGemfile\b|\bbundle (?:install|exec|update)\b|\bBundler\b|\bGem::\w+|\bruby \d|\bgems/|\(NoMethodError\)|\(NameError\)|\bRuby\b)x"},
     {"rails", 3, R"x(\bActiveRecord::|\bActionController::|\bActionView::|\bActiveSupport::|\brails (?:server|s|console|db)\b|\bRails\b|\bbin/rails\b)x"},
     {"shell", 2, R"x(\bSC\d{4}\b|\bshellcheck\b)x", "linux"},
     // Databases and servers.
@@ -105,7 +114,7 @@ inline const Marker kMarkers[] = {
     {"kubernetes", 3, R"x(\bkubectl\b|\bkubelet\b|\bKubernetes\b|\bk8s\b|\bCrashLoopBackOff\b|\bImagePullBackOff\b|\bErrImagePull\b|\bpods? "|\bnamespace "|\bapiVersion\b|\bio\.k8s\.|\bsystem:serviceaccount:|\b(?:pods|deployments|services|secrets|configmaps|nodes|namespaces)(?:\.\w+)? is forbidden\b|\bclient-go\b)x"},
     {"helm", 3, R"x(\bhelm\b|\bHelm\b|\bChart\.yaml\b|\bvalues\.yaml\b|\bINSTALLATION FAILED\b|\bUPGRADE FAILED\b|\bhelmrelease\b)x"},
     {"terraform", 3, R"x(\bterraform\b|\bTerraform\b|\.tf line \d+|\bon \S+\.tf line\b|│ Error: |\bprovider\[|\bterraform\.tfstate\b)x"},
-    {"ansible", 3, R"x(\bansible(?:-playbook)?\b|\bAnsible\b|^fatal: \[[^\]]+\]: (?:FAILED|UNREACHABLE)!|^TASK \[|^PLAY \[|\bfailed=\d+)x"},
+    {"ansible", 3, R"x(\bansible(?:-playbook)?\b|\bAnsible\b|^fatal: \[[^\]]+\]: (?:FAILED|UNREACHABLE)!|^fatal: \[[^\]]+\] => |^TASK:? \[|^PLAY:? \[|^FATAL: (?:all hosts have already failed|no hosts matched)|\bfailed=\d+)x"},
     {"systemd", 3, R"x(\bsystemctl\b|\bjournalctl\b|\bsystemd(?:\[\d+\])?\b|\.service\b|\b(?:Main process exited|Failed to start|start request repeated too quickly)\b|\bcode=exited, status=)x"},
     {"aws", 3, R"x(\bAWS\b|\baws\b|\bboto(?:core|3)\b|\bamazonaws\.com\b|\bRequestId\b|\bstatus code: \d{3}, request id: |\barn:aws:|\bS3\b|\bEC2\b|\bIAM\b|\bLambda\b|\bCloudFormation\b)x"},
     {"azure", 3, R"x(\bAzure\b|\baz (?:login|account|group|webapp|aks|storage)\b|\bAADSTS\d+|\bmicrosoftonline\b|\.azurewebsites\.net\b|\bSubscription\b.{0,40}\bregistered\b|\bMissingSubscriptionRegistration\b)x"},
