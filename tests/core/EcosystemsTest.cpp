@@ -29,6 +29,31 @@ TEST(Ecosystems, BannersAndFrameFormatsNameTheirEcosystem) {
   EXPECT_GE(detect("Error response from daemon: pull access denied for foo").categoryScore("docker"), kEcosystemEvidence);
 }
 
+// The shapes of older and newer releases of a tool, not only its current banner.
+TEST(Ecosystems, OlderAndNewerOutputShapesOfATool) {
+  // Ansible 1.x: `fatal: [host] => {...}`, `TASK: [name]`, `FATAL: all hosts have already failed`.
+  EXPECT_EQ(detect("fatal: [db1] => {'msg': \"One or more undefined variables: 'x' is undefined\", 'failed': True}").topCategory(),
+            "ansible");
+  EXPECT_EQ(detect("TASK: [deploy | copy files] ****************\nFATAL: no hosts matched or all hosts have already failed -- aborting")
+                .topCategory(),
+            "ansible");
+  // PowerShell 7's ConciseView: `Line |`, the numbered source line, the message under it.
+  EXPECT_EQ(detect("Get-Item: C:\\scripts\\run.ps1:7\nLine |\n   7 |  Get-Item C:\\nope\n     |  ~~~~~~~~~~~~~~~~\n"
+                   "     | Cannot find path 'C:\\nope' because it does not exist.").topCategory(),
+            "powershell");
+  // RSpec: the class alone on its line, the message indented beneath; frames without quotes.
+  EXPECT_EQ(detect("  1) Cart total\n     Failure/Error: cart.fetch(:total)\n\n     KeyError:\n       key not found: :total\n").topCategory(),
+            "ruby");
+  EXPECT_EQ(detect("     KeyError:\n       key not found: \"sku\"\n").topCategory(), "ruby");
+  EXPECT_EQ(detect("lib/cart.rb:12:in fetch\nKeyError: key not found: :total").topCategory(), "ruby");
+  // An error tracker's report: Python's shape of the name, Ruby's frames beneath it.
+  EXPECT_EQ(detect("KeyError: key not found: :total\n  lib/cart.rb:12:in fetch\n  app/jobs/bill.rb:4:in perform").topCategory(),
+            "ruby");
+  // Python's shapes of the same names stay Python's.
+  EXPECT_EQ(detect("KeyError: 'total'").topCategory(), "python");
+  EXPECT_EQ(detect("ERROR:root:failed with KeyError('total')").topCategory(), "python");
+}
+
 TEST(Ecosystems, ApacheMeansTheHttpServerNotTheFoundationsOtherProjects) {
   EXPECT_LT(detect("[ERROR] Failed to execute goal org.apache.maven.plugins:maven-jar-plugin:3.3.0:jar (default-jar)\n"
                    "Apache Maven 3.9.6").categoryScore("apache"), kEcosystemEvidence);

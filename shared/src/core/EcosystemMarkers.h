@@ -27,9 +27,10 @@ inline const Marker kMarkers[] = {
     {"python", 1, R"x(\b[A-Z]\w*(?:Error|Exception|Warning): )x"},
     // Built-in exception names only Python has (JavaScript's are TypeError, RangeError, ...; TimeoutError is
     // also the DOM's, Puppeteer's and Playwright's), in Python's shapes: `Name: message`, `Name(args)`
-    // or the name alone ending a line. Ruby has many of these names too, but prints them in
-    // parentheses after the message (`key not found: :x (KeyError)`), which this leaves to Ruby's marker.
-    {"python", 3, R"x((?:^|[^(\w])(?:RuntimeError|ValueError|KeyError|AttributeError|ImportError|ModuleNotFoundError|IndexError|NameError|ZeroDivisionError|RecursionError|FileNotFoundError|PermissionError|IsADirectoryError|NotADirectoryError|UnicodeDecodeError|UnicodeEncodeError|NotImplementedError|StopIteration|OSError|IOError|KeyboardInterrupt|AssertionError|IndentationError|TabError|UnboundLocalError|BrokenPipeError|ConnectionRefusedError|ConnectionResetError|BlockingIOError|ChildProcessError|FileExistsError|OverflowError|MemoryError|LookupError|ArithmeticError|BufferError|EOFError|GeneratorExit|SystemExit|ProcessLookupError)(?:: |\(|[ \t]*$))x"},
+    // or the name alone ending a line. Ruby has many of these names too, and prints them in
+    // parentheses after the message (`key not found: :x (KeyError)`, Ruby's marker), but error
+    // trackers show a Ruby error as `KeyError: key not found: :x` too: good evidence, not decisive.
+    {"python", 2, R"x((?:^|[^(\w])(?:RuntimeError|ValueError|KeyError|AttributeError|ImportError|ModuleNotFoundError|IndexError|NameError|ZeroDivisionError|RecursionError|FileNotFoundError|PermissionError|IsADirectoryError|NotADirectoryError|UnicodeDecodeError|UnicodeEncodeError|NotImplementedError|StopIteration|OSError|IOError|KeyboardInterrupt|AssertionError|IndentationError|TabError|UnboundLocalError|BrokenPipeError|ConnectionRefusedError|ConnectionResetError|BlockingIOError|ChildProcessError|FileExistsError|OverflowError|MemoryError|LookupError|ArithmeticError|BufferError|EOFError|GeneratorExit|SystemExit|ProcessLookupError)(?:: |\(|[ \t]*$))x"},
     {"pip", 3, R"x(\bpip3? install\b|\bCould not install packages\b|\bInstalling collected packages\b|^Collecting \S+|\bLooking in (?:indexes|links)\b|\bRequirement already satisfied\b|\bFailed (?:to )?build(?:ing)? wheel\b|\bNo matching distribution found\b|\bERROR: Could not find a version\b|\bsubprocess-exited-with-error\b|\bexternally-managed-environment\b)x"},
     {"django", 3, R"x(\bdjango\.(?:core|db|contrib|urls|template|http)\b|\bDjango\b|\bDJANGO_SETTINGS_MODULE\b|manage\.py )x"},
     {"flask", 3, R"x(\bflask\b\.|\bFlask\b|\bwerkzeug\b|\bFLASK_APP\b|\bflask run\b)x"},
@@ -92,6 +93,8 @@ inline const Marker kMarkers[] = {
     // Ruby's report of an uncaught exception ends the message with the class in parentheses
     // (`divided by 0 (ZeroDivisionError)`, `... (Errno::ENOENT)`, `... (Psych::SyntaxError)`).
     {"ruby", 2, R"x(\S \((?:(?:[A-Z]\w*::)*(?:[A-Z]\w*(?:Error|Exception)|Interrupt|StopIteration|SystemExit)|Errno::E[A-Z]+)\)[ \t]*$)x"},
+    // A backtrace's further frames, indented or after `from` (the first frame is the marker below).
+    {"ruby", 1, R"x(^\s+(?:from )?\S+\.rb:\d+:in\b)x"},
     // RSpec's failure report (`Failure/Error: <the line>`, then the class alone on a line and the
     // message indented beneath it).
     {"ruby", 3, R"x(^\s*Failure/Error: )x"},
@@ -100,7 +103,7 @@ inline const Marker kMarkers[] = {
     {"rails", 3, R"x(\bActiveRecord::|\bActionController::|\bActionView::|\bActiveSupport::|\brails (?:server|s|console|db)\b|\bRails\b|\bbin/rails\b)x"},
     {"shell", 2, R"x(\bSC\d{4}\b|\bshellcheck\b)x", "linux"},
     // Databases and servers.
-    {"postgresql", 3, R"x(\bpsql\b|\bPostgreSQL\b|\bpostgres\b|\bpg_hba\.conf\b|\bPSQLException\b|\bpsycopg2?\b|\bpg_\w+\b|\bnode_modules/pg(?:-\w+)?/|\basyncpg\b|\bpgx\b|\blib/pq\b|\bERROR:\s+(?:relation|column|syntax error at or near|duplicate key value))x"},
+    {"postgresql", 3, R"x(\bpsql\b|\bPostgreSQL\b|\bpostgres\b|\bpg_hba\.conf\b|\bPSQLException\b|\bpsycopg2?\b|\bpg_\w+\b|\bnode_modules/pg(?:-\w+)?/|\bPG::[A-Z]\w+|\.s\.PGSQL\.\d+|\basyncpg\b|\bpgx\b|\blib/pq\b|\bERROR:\s+(?:relation|column|syntax error at or near|duplicate key value))x"},
     {"mysql", 3, R"x(^ERROR \d{4} \([0-9A-Z]{5}\)|\bMySQL\b|\bmysqld?\b|\bMariaDB\b|\bmariadb\b|\bpymysql\b|\bMySQLdb\b|\bmysql\.connector\b|\bmysql2\b|\bER_[A-Z_]+\b)x"},
     {"sqlite", 3, R"x(\bsqlite3?\b|\bSQLite\b|\bSQLITE_\w+|^(?:Runtime|Parse) error near line \d+:|^Error: near "|\.db"?: database is locked\b)x"},
     {"redis", 3, R"x(\bRedis\b|\bredis\b|\bREDIS\b|^(?:ERR|WRONGTYPE|MOVED|NOAUTH|MISCONF|READONLY|LOADING) |\b\d+:[CMSX] \d+ \w+ \d{4})x"},

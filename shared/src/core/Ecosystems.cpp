@@ -250,7 +250,12 @@ struct Tally {
     std::string id;
     double score = 0;
     double text = 0;  // the score before the hint
+    double strongest = 0;  // the weight of its strongest single marker
     std::size_t firstAt = std::string::npos;
+    void add(double weight) {
+      score += weight;
+      strongest = std::max(strongest, weight);
+    }
   };
   std::vector<Entry> entries;
   Entry& at(std::string_view id) {
@@ -282,7 +287,7 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
     const markers::Marker& mk = markers::kMarkers[static_cast<std::size_t>(id)];
     const RE2* re = impl_->codeRe[static_cast<std::size_t>(id)].get();
     if (!re) {
-      tally.at(mk.ecosystem).score += mk.weight;
+      tally.at(mk.ecosystem).add(mk.weight);
       continue;
     }
     // A code marker is confirmed by RE2, which also says where the code is; a status shape only
@@ -301,7 +306,7 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
     if (!found) continue;
     const std::size_t begin = static_cast<std::size_t>(m.data() - nt.text.data());
     auto& e = tally.at(mk.ecosystem);
-    e.score += mk.weight;
+    e.add(mk.weight);
     e.firstAt = std::min(e.firstAt, begin);
     if (!mk.codeCategory) continue;
     const std::string code = codeIn(std::string_view(m.data(), m.size()));
@@ -311,21 +316,21 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
   std::sort(out.codes.begin(), out.codes.end(), [](const ShapedCode& a, const ShapedCode& b) { return a.line < b.line; });
   // What the signals know: the command's tool, the language vote, codes of a known kind.
   if (!sig.tool.empty())
-    if (const std::string e = ecosystemForTool(sig.tool); !e.empty()) tally.at(e).score += 3;
+    if (const std::string e = ecosystemForTool(sig.tool); !e.empty()) tally.at(e).add(3);
   if (!sig.language.empty())
-    if (const std::string c = categoryForLanguage(sig.language); !c.empty()) tally.at(c).score += 2;
+    if (const std::string c = categoryForLanguage(sig.language); !c.empty()) tally.at(c).add(2);
   std::vector<std::string_view> seen;
   for (const auto& t : sig.codes) {
     if (t.category.empty() || std::find(seen.begin(), seen.end(), t.category) != seen.end()) continue;
     seen.push_back(t.category);
     // A status number or an errno name is printed by programs of every ecosystem: weak evidence.
-    tally.at(t.category).score += isLayerCategory(t.category) ? 1 : 2;
+    tally.at(t.category).add(isLayerCategory(t.category) ? 1 : 2);
   }
   // A diagnostic pasted as JSON from a linter of a language (its "source"), as a code would be.
   for (const auto& d : sig.pastedDiagnostics) {
     if (d.category.empty() || std::find(seen.begin(), seen.end(), d.category) != seen.end()) continue;
     seen.push_back(d.category);
-    tally.at(d.category).score += 2;
+    tally.at(d.category).add(2);
   }
   // A child ecosystem is some evidence for its parent (a Django trace is Python).
   for (int round = 0; round < 2; ++round) {
@@ -348,14 +353,16 @@ EcosystemEvidence EcosystemDetector::detect(const NormalizedText& nt, const Sign
     if (e.score > 0) {
       std::string category = categoryOf(e.id);
       out.ranked.push_back({std::move(e.id), std::move(category), e.score,
-                            e.firstAt == std::string::npos ? nt.text.size() : e.firstAt, e.text});
+                            e.firstAt == std::string::npos ? nt.text.size() : e.firstAt, e.text, e.strongest});
     }
-  // Best evidence first; on a tie a language before a layer, then the one the text shows first,
-  // then by id (the tally's order is the order evidence was found in).
+  // Best evidence first; on a tie a language before a layer, then the one with a marker that decides
+  // by itself (a Ruby frame over Python's exception name and its `Name: message` shape), then the one
+  // the text shows first, then by id (the tally's order is the order evidence was found in).
   std::sort(out.ranked.begin(), out.ranked.end(), [](const EcosystemScore& a, const EcosystemScore& b) {
     if (a.score != b.score) return a.score > b.score;
     const bool la = isLayerCategory(a.category), lb = isLayerCategory(b.category);
     if (la != lb) return lb;
+    if (a.strongest != b.strongest) return a.strongest > b.strongest;
     if (a.firstAt != b.firstAt) return a.firstAt < b.firstAt;
     return a.id < b.id;
   });

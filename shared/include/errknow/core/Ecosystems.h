@@ -21,6 +21,7 @@ struct EcosystemScore {
   double score = 0;    // summed evidence; 2 or more is evidence enough to answer from it
   std::size_t firstAt = 0;  // byte offset of its first code marker (the text's size when it has none)
   double textScore = 0;     // the evidence in the text alone, without the language hint
+  double strongest = 0;     // the weight of its strongest single marker (3: it decides by itself)
 };
 
 // A code the text shows in a known shape (`CS0246`, `AADSTS50011`) that the signals do not name.
