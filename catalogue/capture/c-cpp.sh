@@ -6,7 +6,7 @@
 # `bash -c` so the shell's "Aborted" notice has a stable form (bash: line 1: PID Aborted ...).
 set -u
 CASES="symbol-lookup-error symbol-lookup-error-cpp undefined-reference undefined-reference-cpp undefined-vtable not-declared clang-undeclared
-expected-semicolon clang-expected-semicolon missing-include clang-missing-include deleted-function
+expected-semicolon clang-expected-semicolon missing-include clang-missing-include cpp-header-in-c deleted-function
 abstract-class jump-to-case invalid-conversion no-matching-function asan-heap-buffer-overflow
 asan-heap-use-after-free ubsan-misaligned valgrind-uninitialised valgrind-invalid-read
 valgrind-invalid-write uncaught-out-of-range uncaught-runtime-error
@@ -123,6 +123,13 @@ int main(void) { printf("%d\n", PQlibVersion()); return 0; }
 EOF
 # Debian keeps libpq-fe.h under /usr/include/postgresql, which is not searched without -I.
 $GCC -c pgping.c ;;
+cpp-header-in-c)
+cat > ringbuf.c <<'EOF'
+#include <memory>
+int main(void) { return 0; }
+EOF
+# A C++ standard header reaches a C compile (a .c file, gcc): C's search path has no <memory>.
+$GCC -c ringbuf.c ;;
 clang-missing-include)
 cat > config.cpp <<'EOF'
 #include "settings.hpp"

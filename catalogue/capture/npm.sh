@@ -16,7 +16,7 @@ local-issuer local-issuer-view ci-out-of-sync ci-out-of-sync-removed ci-no-lockf
 pnpm-no-matching-version pnpm-no-matching-version-range pnpm-outdated-lockfile pnpm-outdated-lockfile-removed
 pnpm-peer-dep-issues pnpm-peer-dep-issues-missing yarn-engine-incompatible yarn-engine-incompatible-install yarn-frozen-lockfile
 yarn-berry-checksum yarn-berry-checksum-two yarn-berry-immutable yarn-berry-immutable-removed
-git-128-missing-repo git-128-github gyp-build-error gyp-build-error-cpp yarn-berry-package-not-found yarn-berry-package-not-found-scoped yarn-berry-no-candidates yarn-berry-no-candidates-range yarn-berry-build-failed yarn-berry-build-failed-two yarn-berry-not-in-lockfile yarn-berry-not-in-lockfile-run
+git-128-missing-repo git-128-github gyp-build-error gyp-build-error-cpp gyp-configure-error gyp-configure-error-syntax yarn-berry-package-not-found yarn-berry-package-not-found-scoped yarn-berry-no-candidates yarn-berry-no-candidates-range yarn-berry-build-failed yarn-berry-build-failed-two yarn-berry-not-in-lockfile yarn-berry-not-in-lockfile-run
 pnpm-fetch-404 pnpm-fetch-404-scoped pnpm-no-script pnpm-no-script-prod pnpm-recursive-run-fail pnpm-recursive-run-fail-filter pnpm-unsupported-engine pnpm-unsupported-engine-pnpm pnpm-no-pkg-manifest yarn-couldnt-find-package yarn-couldnt-find-package-scoped yarn-no-matching-version
 pnpm-ignored-builds pnpm-ignored-builds-strict corepack-package-manager-mismatch corepack-package-manager-mismatch-yarn eoverride eoverride-dev yarn-command-not-found yarn-command-not-found-dev pnpm-workspace-pkg-not-found pnpm-workspace-pkg-not-found-version pnpm-elifecycle pnpm-elifecycle-test enoent-spawn-script-shell enoent-open-tarball enoent-open-tarball-cache"
 if [ $# -eq 0 ]; then printf '%s\n' $CASES; exit 0; fi
@@ -333,6 +333,24 @@ gyp-build-error|gyp-build-error-cpp)
   else  # code written for an older V8 API
     printf '#include <node.h>\nvoid Init(v8::Handle<v8::Object> exports) { exports->Set(v8::String::New("x"), v8::Number::New(1)); }\nNODE_MODULE(addon, Init)\n' > ../native-lib/addon.cc
   fi
+  pkgjson '{"name":"app","version":"1.0.0"}'
+  npm install ../native-lib --nodedir=/usr 2>&1 ;;
+gyp-configure-error|gyp-configure-error-syntax)
+  # gyp cannot load the addon's binding.gyp: a `<!(...)` command in it fails (nan is not installed),
+  # or the file is not a valid gyp dictionary
+  mkdir -p ../native-lib
+  echo '{"name":"native-lib","version":"1.0.0","scripts":{"install":"node-gyp rebuild"},"gypfile":true}' > ../native-lib/package.json
+  if [ "$1" = gyp-configure-error ]; then
+    cat > ../native-lib/binding.gyp <<'GYP'
+{ 'targets': [ { 'target_name': 'addon', 'sources': [ 'addon.cc' ],
+  'include_dirs': [ "<!(node -e \"require('nan')\")" ] } ] }
+GYP
+  else
+    cat > ../native-lib/binding.gyp <<'GYP'
+{ 'targets': [ { 'target_name': 'addon' 'sources': [ 'addon.cc' ] } ] }
+GYP
+  fi
+  printf '#include <node.h>\nvoid Init(v8::Local<v8::Object> exports) {}\nNODE_MODULE(addon, Init)\n' > ../native-lib/addon.cc
   pkgjson '{"name":"app","version":"1.0.0"}'
   npm install ../native-lib --nodedir=/usr 2>&1 ;;
 pnpm-ignored-builds|pnpm-ignored-builds-strict)

@@ -49,6 +49,8 @@ TEST(Ecosystems, OlderAndNewerOutputShapesOfATool) {
   // An error tracker's report: Python's shape of the name, Ruby's frames beneath it.
   EXPECT_EQ(detect("KeyError: key not found: :total\n  lib/cart.rb:12:in fetch\n  app/jobs/bill.rb:4:in perform").topCategory(),
             "ruby");
+  // node-gyp's own prefix, without npm's around it.
+  EXPECT_EQ(detect("gyp ERR! configure error \ngyp ERR! stack Error: `gyp` failed with exit code: 1").topCategory(), "npm");
   // Python's shapes of the same names stay Python's.
   EXPECT_EQ(detect("KeyError: 'total'").topCategory(), "python");
   EXPECT_EQ(detect("ERROR:root:failed with KeyError('total')").topCategory(), "python");

@@ -48,7 +48,7 @@ inline const Marker kMarkers[] = {
     {"javascript", 2, R"x(\b(?:ReferenceError|RangeError|EvalError|URIError|AggregateError): |\bis not a function\b|\bCannot read propert(?:y|ies) of (?:undefined|null)\b)x"},
     {"typescript", 3, R"x(\berror TS\d{3,5}\b|\bTS\d{4,5}: )x", "typescript"},
     {"typescript", 2, R"x(\.tsx?(?::\d+:\d+|\(\d+,\d+\)))x"},
-    {"npm", 3, R"x(^npm (?:ERR!|error|WARN|warn) |\bnpm ERR! code\b|\.npm/_|\bnode_modules/npm/|\bnpm-cache\b|\bnpm-debug\.log\b|^\d+ (?:verbose|silly|error) \w)x"},
+    {"npm", 3, R"x(^npm (?:ERR!|error|WARN|warn) |\bgyp (?:ERR!|info|verb|WARN) |\bnpm ERR! code\b|\.npm/_|\bnode_modules/npm/|\bnpm-cache\b|\bnpm-debug\.log\b|^\d+ (?:verbose|silly|error) \w)x"},
     {"npm", 2, R"x(\b(?:yarn|pnpm) (?:install|add|run)\b|^error An unexpected error occurred|\bERR_PNPM_\w+)x"},
     {"webpack", 3, R"x(\bwebpack(?:-cli|-dev-server)?\b|\bModule build failed\b|\bModule not found: Error: Can't resolve\b)x"},
     {"vite", 3, R"x(\bvite\b|\[vite\]|\[plugin:vite:|\bvite\.config\.)x"},
