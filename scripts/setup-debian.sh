@@ -3,7 +3,7 @@
 # Uses sudo when not root. Nothing is downloaded from anywhere but Debian's package archive.
 set -euo pipefail
 PACKAGES=(
-  g++ cmake make pkg-config git ca-certificates python3 curl
+  g++ cmake make pkg-config git ca-certificates python3 python3-yaml curl
   libcpp-httplib-dev nlohmann-json3-dev libre2-dev libsqlite3-dev zlib1g-dev libcurl4-openssl-dev
   libyaml-cpp-dev libvectorscan-dev libsodium-dev libpq-dev postgresql nginx wrk systemd
   libgtest-dev libgmock-dev libbenchmark-dev

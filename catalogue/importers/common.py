@@ -37,23 +37,43 @@ def take_option(name, default=None, flag=False):
     return False if flag else default
 
 
-def registry_data(path, refresh, needs):
+def registry_data(path, refresh, needs, selective=False):
     """An importer's extracted facts (codes, names, message texts with their source and commit):
     with `--refresh --src SRC [--commit HASH]`, `refresh(SRC, HASH)` extracts them anew and they
     are written to `path` (data/<importer>.json); otherwise they are read from `path`. `needs`
-    says what --src must name, for the error when it is missing."""
+    says what --src must name, for the error when it is missing. A `selective` importer stores a
+    selection of its table: its refresh is called as `refresh(SRC, HASH, whole)`, `whole` being
+    True when `--whole` asks for every entry instead of the stored selection (see keep_selection)."""
     src = take_option("--src")
     commit = take_option("--commit")
+    whole = take_option("--whole", flag=True) if selective else False
     if not take_option("--refresh", flag=True):
+        if whole:
+            sys.exit("--whole only goes with --refresh")
         with open(path, encoding="utf-8") as handle:
             return json.load(handle)
     if not src:
         sys.exit(f"--refresh needs --src {needs}")
-    data = refresh(src, commit)
+    data = refresh(src, commit, whole) if selective else refresh(src, commit)
     with open(path, "w", encoding="utf-8") as handle:
         json.dump(data, handle, indent=1, ensure_ascii=False)
         handle.write("\n")
     return data
+
+
+def keep_selection(label, selected, now, key=lambda entry: entry["name"]):
+    """A refresh of a table whose data file holds a selection: the entries of `now` (the table as its
+    source has it today, in the source's order) whose key is among the `selected` ones, so their
+    facts are read anew and the selection stays. Prints the selected keys the source no longer has
+    and how many of its entries lie outside the selection (`--whole` takes them all)."""
+    chosen = {key(entry) for entry in selected}
+    kept = [entry for entry in now if key(entry) in chosen]
+    gone = chosen - {key(entry) for entry in kept}
+    if gone:
+        names = sorted(str(k[-1] if isinstance(k, tuple) else k) for k in gone)
+        print(f"{label}: selected entries no longer upstream: {', '.join(names)}")
+    print(f"{label}: {len(now) - len(kept)} upstream entries outside the selection (--whole takes them)")
+    return kept
 
 
 def known_codes(category):

@@ -52,7 +52,6 @@ SEVERITY = {"CompileTimeErrorCode": "error", "ParserErrorCode": "error", "Scanne
             "PubspecWarningCode": "warning", "AnalysisOptionsErrorCode": "error",
             "AnalysisOptionsWarningCode": "warning", "AnalysisOptionsHintCode": "info",
             "ManifestWarningCode": "warning", "TodoCode": "info"}
-WHOLE = False  # --whole: a refresh takes both whole tables, not the stored selection
 PLACEHOLDER = r"\{\d+\}|#\w+(?:%\d*\.?\d*)?"
 
 
@@ -95,7 +94,7 @@ def cfe_entries(doc):
 WHOLE_TABLES = "the whole of both tables"
 
 
-def refresh(src, commit):
+def refresh(src, commit, whole):
     """Both tables read anew from the checkout `src` (at `commit`). A table whose file is not under
     `src` keeps its stored entries and commit (the two tables may be read at two commits, each from a
     copy holding its file). Where the stored file holds a selection, a refresh keeps it (the entries
@@ -104,7 +103,7 @@ def refresh(src, commit):
     if os.path.exists(DATA):
         with open(DATA, encoding="utf-8") as handle:
             old = json.load(handle)
-    keep = not WHOLE and old.get("selection", WHOLE_TABLES) != WHOLE_TABLES
+    keep = not whole and old.get("selection", WHOLE_TABLES) != WHOLE_TABLES
     tables = {}
     for key, path, rows, parse in (("analyzer", ANALYZER, "codes", analyzer_entries),
                                    ("cfe", CFE, "messages", cfe_entries)):
@@ -116,14 +115,8 @@ def refresh(src, commit):
         with open(full, encoding="utf-8") as handle:
             entries_now = list(parse(yaml.safe_load(handle)))
         if keep:
-            selected = {(e.get("class"), e["name"]) for e in old[key][rows]}
-            kept = [e for e in entries_now if (e.get("class"), e["name"]) in selected]
-            gone = sorted(n for _, n in selected - {(e.get("class"), e["name"]) for e in kept})
-            if gone:
-                print(f"selected {key} entries no longer in {path}: {', '.join(gone)}")
-            print(f"{key}: {len(entries_now) - len(kept)} upstream entries outside the selection "
-                  f"(--whole takes them)")
-            entries_now = kept
+            entries_now = common.keep_selection(key, old[key][rows], entries_now,
+                                                key=lambda e: (e.get("class"), e["name"]))
         tables[key] = {"path": path, "commit": commit or "unknown", rows: entries_now}
     return {"repository": "github:dart-lang/sdk", "commit": tables["analyzer"]["commit"],
             "selection": old["selection"] if keep else WHOLE_TABLES,
@@ -184,10 +177,8 @@ def entries(data, with_cfe):
 
 
 def main():
-    global WHOLE
     with_cfe = take_option("--cfe", flag=True)
-    WHOLE = take_option("--whole", flag=True)
-    data = common.registry_data(DATA, refresh, "<dart-lang/sdk checkout>")
+    data = common.registry_data(DATA, refresh, "<dart-lang/sdk checkout>", selective=True)
     return common.run("dart", f"Dart analyzer and CFE diagnostics ({data['repository']} {ANALYZER}, "
                       f"{CFE} at {data['commit'][:12]})", entries(data, with_cfe))
 

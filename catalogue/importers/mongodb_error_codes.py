@@ -29,11 +29,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common  # noqa: E402
-from common import take_option  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data", "mongodb_error_codes.json")
-WHOLE = False  # --whole: a refresh takes every code, not the stored selection
 
 
 def parse(text):
@@ -52,21 +50,15 @@ SELECTION = ("the codes a client, driver or shell user can meet (the rest of the
              "--refresh --whole takes every code")
 
 
-def refresh(src, commit):
+def refresh(src, commit, whole):
     with open(src, encoding="utf-8") as handle:
         codes = list(parse(handle.read()))
     selection = "the whole table"
-    if not WHOLE and os.path.exists(DATA):
+    if not whole and os.path.exists(DATA):
         with open(DATA, encoding="utf-8") as handle:
             old = json.load(handle)
         if old.get("selection") != "the whole table":
-            kept = {entry["name"] for entry in old["codes"]}
-            gone = sorted(kept - {entry["name"] for entry in codes})
-            if gone:
-                print(f"selected codes no longer in {src}: {', '.join(gone)}")
-            print(f"{len(codes) - len(kept) + len(gone)} upstream codes outside the selection "
-                  f"(--whole takes them)")
-            codes = [entry for entry in codes if entry["name"] in kept]
+            codes = common.keep_selection("mongodb", old["codes"], codes)
             selection = SELECTION
     return {"repository": "github:mongodb/mongo", "path": "src/mongo/base/error_codes.yml",
             "commit": commit or "unknown", "selection": selection, "codes": codes}
@@ -82,9 +74,8 @@ def entries(data):
 
 
 def main():
-    global WHOLE
-    WHOLE = take_option("--whole", flag=True)
-    data = common.registry_data(DATA, refresh, "<mongo checkout>/src/mongo/base/error_codes.yml")
+    data = common.registry_data(DATA, refresh, "<mongo checkout>/src/mongo/base/error_codes.yml",
+                                selective=True)
     return common.run("mongodb", f"MongoDB error codes ({data['repository']} {data['path']} at "
                       f"{data['commit'][:12]})", entries(data))
 
