@@ -157,6 +157,40 @@ TEST(HonestAnswers, TheRootErrorComesBeforeTheFailureThatReportsIt) {
   EXPECT_EQ(first(a).detected.record->code, "GCC_UNDEFINED_REFERENCE") << where(first(a));
 }
 
+// An error that is mostly a harmless aside (a clone whose destination is already there, a cleanup
+// `docker rm` given no container) gives way to the error beside it, before or after; alone it answers.
+TEST(HonestAnswers, AHarmlessAsideGivesWayToTheErrorBesideIt) {
+  const auto git = analyzer().analyze(
+      "fatal: destination path 'tools' already exists and is not an empty directory.\n"
+      "fatal: detected dubious ownership in repository at '/mnt/c/src/tools'\n"
+      "To add an exception for this directory, call:\n\tgit config --global --add safe.directory /mnt/c/src/tools\n");
+  EXPECT_EQ(where(first(git)), "git/dubious-ownership");
+  const auto docker = analyzer().analyze(
+      "\"docker rm\" requires at least 1 argument.\nSee 'docker rm --help'.\n\n"
+      "Usage:  docker rm [OPTIONS] CONTAINER [CONTAINER...]\n\nRemove one or more containers\n"
+      "docker: Error response from daemon: Conflict. The container name \"/api\" is already in use by container "
+      "\"4f1c2a\". You have to remove (or rename) that container to be able to reuse that name.\n");
+  EXPECT_EQ(where(first(docker)), "docker/container-name-already-in-use");
+  const auto alone = analyzer().analyze("fatal: destination path 'tools' already exists and is not an empty directory.\n");
+  EXPECT_EQ(where(first(alone)), "git/destination-path-already-exists");
+}
+
+// Python raises its OSError subclasses for Windows error codes too: the class's own record answers
+// the codes it stands for (WinError 2 is FileNotFoundError's "not found"), the Windows error's
+// record the others, which say more (a path too long, a file held by another process).
+TEST(HonestAnswers, AWindowsErrorCodeInsideAPythonExceptionIsTheWindowsError) {
+  EXPECT_EQ(where(first(analyzer().analyze(
+                "FileNotFoundError: [WinError 206] The filename or extension is too long: 'C:\\build\\out\\a.bin'\n"))),
+            "windows/error-filename-exced-range");
+  // A file held by another process (Python's own record of WinError 32, or Windows'), not a permission.
+  const auto held = where(first(analyzer().analyze("PermissionError: [WinError 32] The process cannot access the file "
+                                                   "because it is being used by another process: 'C:\\logs\\app.log'\n")));
+  EXPECT_TRUE(held == "python/winerror-32-file-in-use" || held == "windows/error-sharing-violation") << held;
+  EXPECT_EQ(where(first(analyzer().analyze(
+                "FileNotFoundError: [WinError 2] The system cannot find the file specified: 'C:\\tools\\x.exe'\n"))),
+            "python/file-not-found");
+}
+
 // torchrun's report that a rank failed only relays the rank's own error printed above it, even
 // within the report's lines; and the rank's error alone (not known here) leaves the report the answer.
 TEST(HonestAnswers, TheRanksOwnErrorComesBeforeTorchrunsReportOfIt) {

@@ -186,7 +186,7 @@ INSTANTIATE_TEST_SUITE_P(
                                                          "catalogue/capture/python.sh key-again")) +
                     "patterns:\n  - regex: \"KeyError: '[^']*'\"\n    weight: 0.9\n",
                 "needs at least 2 real examples (full)", -1},
-        BadCase{"bad_wraps", goodRecord() + "wraps: everything\n", "'wraps' must be failure or exception", 28},
+        BadCase{"bad_wraps", goodRecord() + "wraps: everything\n", "'wraps' must be failure, exception or aside", 28},
         BadCase{"cited_without_url", "code: X\ntitle: t\nmeaning: m is a long enough meaning to pass.\nlikely_area: runtime\nexamples:\n  - text: x\n    source: cited\n", "needs 'url'", 6}),
     [](const auto& tpi) { return std::string(tpi.param.name); });
 

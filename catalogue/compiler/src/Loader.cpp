@@ -108,8 +108,8 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
       rd.problem(d, "'depth' must be full, indexed or generic");
   }
   if (const YAML::Node w = root["wraps"]) {
-    if (rd.scalar(w, "wraps", r.wraps) && r.wraps != "failure" && r.wraps != "exception")
-      rd.problem(w, "'wraps' must be failure or exception");
+    if (rd.scalar(w, "wraps", r.wraps) && r.wraps != "failure" && r.wraps != "exception" && r.wraps != "aside")
+      rd.problem(w, "'wraps' must be failure, exception or aside");
   }
   if (const YAML::Node t = root["tool"]) {
     if (rd.scalar(t, "tool", r.tool) && !core::diagnosticToolById(r.tool))

@@ -93,6 +93,10 @@ bool reportsAnotherFailure(const Record& r);
 // A record whose error only relays another failure (`wraps: failure`: torchrun's ChildFailedError,
 // a CI step's exit code); unlike reportsAnotherFailure, generic records are not among them.
 bool isRelayingFailure(const Record& r);
+// An error that is mostly a harmless aside when the text names another one (`wraps: aside`: a
+// clone whose destination already exists, a cleanup `docker rm` given no container): it gives way
+// to that other error wherever it stands, like a relaying failure.
+bool isAside(const Record& r);
 // Exceptions that wrap the error they carry (records with `wraps: exception`: RuntimeException,
 // AggregateException, C++'s uncaught exception whose what() names the error).
 bool isWrapperException(const Record& r);

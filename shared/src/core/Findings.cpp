@@ -27,6 +27,8 @@ int carriedErrorLine(const Record& wrapper, int line) { return wrapper.code == "
 
 bool isRelayingFailure(const Record& r) { return r.wraps == "failure"; }
 
+bool isAside(const Record& r) { return r.wraps == "aside"; }
+
 bool reportsAnotherFailure(const Record& r) { return isGeneric(r) || isRelayingFailure(r); }
 
 std::vector<Cluster> clusterFindings(const std::vector<Work>& cands, std::size_t maxFindings, bool fromSearch) {
@@ -145,7 +147,7 @@ void orderFindings(const std::vector<Work>& cands, std::vector<Cluster>& cluster
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   auto tier = [&](const Cluster& c) {
     const Work& w = cands[c.members.front()];
-    const bool reports = reportsAnotherFailure(*w.record);
+    const bool reports = reportsAnotherFailure(*w.record) || isAside(*w.record);
     if (!reports && strong(c)) return 0;
     return reports ? 1 : 2;
   };

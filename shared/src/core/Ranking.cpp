@@ -194,10 +194,12 @@ void rankCandidates(const Context& ctx, std::vector<Work>& cands) {
   // failed. Findings order clusters this way; this is for the errors within the failure's lines,
   // which would otherwise be only its alternatives. They all move up by the same amount, so their
   // own order stays (a bare exception name shared by many records is no template and stays put).
+  // An aside (`wraps: aside`: git's destination path already exists before its dubious ownership
+  // refusal) gives way the same way.
   for (const auto& failure : cands) {
-    if (!isRelayingFailure(*failure.record) || !failure.grounded) continue;
+    if (!(isRelayingFailure(*failure.record) || isAside(*failure.record)) || !failure.grounded) continue;
     auto named = [&](const Work& other) {
-      return &other != &failure && other.grounded && !reportsAnotherFailure(*other.record) &&
+      return &other != &failure && other.grounded && !reportsAnotherFailure(*other.record) && !isAside(*other.record) &&
              !isWrapperException(*other.record) && other.hits.front().evidence.kind == "pattern" &&
              other.score >= kFindingThreshold;
     };

@@ -64,7 +64,9 @@ struct Record {
   std::string depth = "full";  // "full", "indexed" or "generic" (the ecosystem's answer when no specific record fits)
   // What the error relays, when it is not the root: "failure" (it only reports that a command or
   // step failed: make's `Error 1`, npm's ELIFECYCLE), "exception" (an exception that carries the
-  // error it wraps: RuntimeException, AggregateException); empty for the others.
+  // error it wraps: RuntimeException, AggregateException), "aside" (an error that is mostly a
+  // harmless aside when another one follows: git's destination path already exists, docker rm
+  // given no container); empty for the others.
   std::string wraps;
   // A rule of a linter or language server (issue 31): the tool's id (DiagnosticTools.h). Such a
   // record is recognised by a diagnostic's source and code, so it needs no pattern.
