@@ -64,6 +64,15 @@ TEST(Ecosystems, ApacheMeansTheHttpServerNotTheFoundationsOtherProjects) {
   EXPECT_GE(detect("Apache/2.4.57 (Debian) Server at localhost Port 80").categoryScore("apache"), kEcosystemEvidence);
 }
 
+// The dotnet command and its tools are .NET's; a distribution package named after it in another
+// tool's command line (an RPM's dotnet-2.1.513-2.el8) says nothing about where the text comes from.
+TEST(Ecosystems, DotnetTheCommandNotAPackageVersionNamedAfterIt) {
+  EXPECT_GE(detect("$ dotnet build\nerror NU1101: Unable to find package Foo").categoryScore("dotnet"), kEcosystemEvidence);
+  EXPECT_GE(detect("dotnet-ef: command not found").categoryScore("dotnet"), kEcosystemEvidence);
+  EXPECT_LT(detect("rpmdiff dotnet-2.1.513-2.el8 dotnet-2.1.514-1.el8\nfree(): double free detected in tcache 2\n")
+                .categoryScore("dotnet"), kEcosystemEvidence);
+}
+
 TEST(Ecosystems, TheHintDecidesOnlyWhatTheTextLeavesOpen) {
   EXPECT_GE(detect("TypeError: foo is undefined", "javascript").categoryScore("javascript"), kEcosystemEvidence);
   EXPECT_LT(detect("TypeError: foo is undefined").categoryScore("javascript"), kEcosystemEvidence);

@@ -73,7 +73,7 @@ inline const Marker kMarkers[] = {
     {"dart", 3, R"x(\.dart:\d+|\bdart:\w+|\bDart\b|\bpub get\b)x"},
     // .NET and PowerShell.
     {"dotnet", 3, R"x(\b(?:error|warning) CS\d{4}\b)x", "dotnet"},
-    {"dotnet", 3, R"x(\bSystem\.\w+(?:\.\w+)*Exception\b|\.cs:line \d+|\bdotnet\b|\.csproj\b|\bMSBuild\b|\bNuGet\b|\bUnhandled exception\. System\.|\bCould not load file or assembly\b|\bPublicKeyToken=)x"},
+    {"dotnet", 3, R"x(\bSystem\.\w+(?:\.\w+)*Exception\b|\.cs:line \d+|\bdotnet(?:[\s:/'"]|\.exe\b|-(?:ef|sdk|runtime|host|format|trace|dump|counters|script|tool)\b)|\.csproj\b|\bMSBuild\b|\bNuGet\b|\bUnhandled exception\. System\.|\bCould not load file or assembly\b|\bPublicKeyToken=)x"},
     {"powershell", 3, R"x(^Line \|[ \t]*\n[ \t]*\d+ \| |\bCategoryInfo\s*:|\bFullyQualifiedErrorId\s*:|\bPowerShell\b|\bpwsh\b|\bcmdlet\b|\+ ~~~|\bPS [A-Z]:\\)x"},
     {"windows", 3, R"x(\bWindowsError\b|\[WinError \d+\]|\bwinerror\b|\b0x[cC]0000\w{3}\b|\bNTSTATUS\b)x"},
     {"windows", 2, R"x(\b0x8[0-9A-Fa-f]{7}\b|\bHRESULT\b|\bWin32\b|\b[A-Z]:\\(?:Windows|Program Files|Users)\\|\.exe\b|\.dll\b|\bWindows\b)x"},

@@ -420,7 +420,7 @@ const std::vector<LanguageRx>& languageRx() {
          lit("terminate called after throwing")});
     add("c", 4, R"(\.[ch]:\d+:\d+:)", {lit(".c:", digitAfter), lit(".h:", digitAfter)});
     add("c", 1, R"(\bgcc\b|\bcollect2\b|undefined reference to)", {lit("gcc"), lit("collect2"), lit("undefined reference to")});
-    add("csharp", 5, R"(\bSystem\.\w+Exception\b|\.cs:line \d+|\bdotnet\b)", {lit("System."), lit(".cs:line "), lit("dotnet")});
+    add("csharp", 5, R"x(\bSystem\.\w+Exception\b|\.cs:line \d+|\bdotnet(?:[\s:/'"]|\.exe\b|-(?:ef|sdk|runtime|host|format|trace|dump|counters|script|tool)\b))x", {lit("System."), lit(".cs:line "), lit("dotnet")});
     add("sql", 3, R"(\bSQLSTATE\b|^ERROR \d{4} \(|\bpsql\b|\bsqlite3\b|\bmysql\b|\bmariadb\b|^ERROR:\s+(?:relation|column|syntax|duplicate|permission|function|null value|insert|update|database|role))",
         {lit("SQLSTATE"), lit("ERROR ", lineStartDigitAfter), lit("psql"), lit("sqlite3"), lit("mysql"), lit("mariadb"),
          lit("ERROR:", lineStart)});
