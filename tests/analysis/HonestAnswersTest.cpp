@@ -191,6 +191,18 @@ TEST(HonestAnswers, AWindowsErrorCodeInsideAPythonExceptionIsTheWindowsError) {
             "python/file-not-found");
 }
 
+// A message pasted through a forum or a word processor has typographic quotes; gcc prints them in a
+// UTF-8 locale. Either way the pattern written with ASCII quotes finds it.
+TEST(HonestAnswers, TypographicQuotesDoNotHideAKnownMessage) {
+  EXPECT_EQ(where(first(analyzer().analyze(
+                "Access to fetch at ‘https://api.example.com/items’ from origin ‘http://localhost:8100’ has been blocked by "
+                "CORS policy: The ‘Access-Control-Allow-Origin’ header contains multiple values ‘http://localhost:8100, *’, "
+                "but only one is allowed.\n"))),
+            "browser/cors-multiple-allow-origin-values");
+  EXPECT_EQ(first(analyzer().analyze("main.c:5:3: error: ‘buflen’ undeclared (first use in this function)\n")).detected.record->category,
+            "c-cpp");
+}
+
 // torchrun's report that a rank failed only relays the rank's own error printed above it, even
 // within the report's lines; and the rank's error alone (not known here) leaves the report the answer.
 TEST(HonestAnswers, TheRanksOwnErrorComesBeforeTorchrunsReportOfIt) {

@@ -127,3 +127,11 @@ TEST(Normalizer, IsCleanUtf8AgreesWithSanitize) {
   EXPECT_TRUE(errknow::core::isCleanUtf8("plain ascii text, longer than eight bytes"));
   EXPECT_FALSE(errknow::core::isCleanUtf8(std::string("eight by\0tes", 12)));
 }
+
+TEST(Normalizer, TypographicQuotesBecomeAscii) {
+  EXPECT_EQ(normalize("error: ‘buflen’ undeclared\nheader contains multiple values “a, *”").text,
+            "error: 'buflen' undeclared\nheader contains multiple values \"a, *\"");
+  // Other characters that share the first bytes stay as they are (the ellipsis, an en dash).
+  EXPECT_EQ(errknow::core::foldTypographicQuotes("wait… – done"), "wait… – done");
+  EXPECT_EQ(errknow::core::foldTypographicQuotes("cut \xE2\x80"), "cut \xE2\x80");
+}

@@ -9,6 +9,7 @@
 
 #include "errknow/core/Catalogue.h"
 #include "errknow/core/DiagnosticTools.h"
+#include "errknow/core/Normalizer.h"
 
 namespace fs = std::filesystem;
 
@@ -89,6 +90,7 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
   if (!r.likely_area.empty() && !areas.count(r.likely_area))
     rd.problem(root["likely_area"], "likely_area '" + r.likely_area + "' is not in the vocabulary (catalogue/README.md)");
   if (root["message"]) rd.scalar(root["message"], "message", r.message);
+  r.message = core::foldTypographicQuotes(r.message);  // its template is matched against folded input
   if (root["aliases"]) rd.stringList(root["aliases"], "aliases", r.aliases);
   if (root["primary_for"]) rd.stringList(root["primary_for"], "primary_for", r.primary_for);
   if (root["languages"]) rd.stringList(root["languages"], "languages", r.languages);
@@ -201,6 +203,7 @@ void readRecord(const YAML::Node& root, RecordReader& rd, core::Record& r, Recor
         lines.patterns.push_back(lineOf(p));
         core::Pattern pat;
         rd.scalar(p["regex"], "regex", pat.regex);
+        pat.regex = core::foldTypographicQuotes(pat.regex);  // matched against input folded alike
         if (p["weight"]) {
           try {
             pat.weight = p["weight"].as<double>();

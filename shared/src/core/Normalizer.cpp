@@ -234,11 +234,30 @@ std::size_t NormalizedText::lineAt(std::size_t offset) const {
   return static_cast<std::size_t>(std::distance(lines.begin(), it) - 1);
 }
 
+std::string foldTypographicQuotes(std::string_view in) {
+  // U+2018 and U+2019 are E2 80 98/99 in UTF-8, U+201C and U+201D E2 80 9C/9D.
+  if (in.find("\xE2\x80") == std::string_view::npos) return std::string(in);
+  std::string out;
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (in[i] == '\xE2' && i + 2 < in.size() && in[i + 1] == '\x80') {
+      const char c = in[i + 2];
+      if (c == '\x98' || c == '\x99' || c == '\x9C' || c == '\x9D') {
+        out.push_back(c == '\x98' || c == '\x99' ? '\'' : '"');
+        i += 2;
+        continue;
+      }
+    }
+    out.push_back(in[i]);
+  }
+  return out;
+}
+
 NormalizedText normalize(std::string_view raw) {
   NormalizedText out;
   std::string utf8;
   if (sanitizeUtf8(raw, utf8)) out.notes.push_back("input had NUL bytes or invalid UTF-8; they were removed or replaced");
-  const std::string clean = stripControls(utf8);
+  const std::string clean = foldTypographicQuotes(stripControls(utf8));
 
   std::string_view rest(clean);
   const bool quoted = quotedThroughout(rest);
@@ -280,7 +299,7 @@ NormalizedText normalize(std::string_view raw) {
     };
     if (holdsEscapedLines(line)) {
       // Each line of the escaped message is a line of its own, all with the record's number.
-      const std::string expanded = stripControls(unescapeJson(line));
+      const std::string expanded = foldTypographicQuotes(stripControls(unescapeJson(line)));
       std::string_view parts(expanded);
       for (std::size_t end = parts.find('\n');; end = parts.find('\n')) {
         append(parts.substr(0, end));

@@ -1,6 +1,6 @@
 // Turns raw user text (a pasted log, terminal output, a stack trace) into the normalised text
 // that patterns are matched against: valid UTF-8 without NUL bytes, no ANSI escapes, LF line
-// ends, timestamps, syslog and Docker Compose prefixes removed from line starts, one level of `> `
+// ends, typographic quotes made ASCII, timestamps, syslog and Docker Compose prefixes removed from line starts, one level of `> `
 // quoting removed when every line is quoted, and a leading `$ command` line taken out and kept apart. Never fails: any byte sequence yields some text.
 #pragma once
 
@@ -36,6 +36,11 @@ struct NormalizedText {
 bool sanitizeUtf8(std::string_view in, std::string& out);
 // Whether sanitizeUtf8 would leave `in` as it is: valid UTF-8 without NUL bytes. Copies nothing.
 bool isCleanUtf8(std::string_view in);
+
+// Typographic quotes as a forum, a word processor or a locale prints them (‘ ’ “ ”) turned into the
+// ASCII ones (' "). normalize() does it to the input, and the catalogue compiler to every pattern
+// and message, so one pattern matches a message however its quotes were rendered.
+std::string foldTypographicQuotes(std::string_view in);
 
 NormalizedText normalize(std::string_view raw);
 
